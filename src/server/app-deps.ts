@@ -1,0 +1,12 @@
+import type { Mailer } from './adapters/mail/mailer';
+import type { FileStorage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What every feature's routes receive: configuration and the real parts, built once in server.ts or a test. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { authRoutes } from './features/auth/routes';
+import { categoryRoutes } from './features/categories/routes';
+import { contactRoutes } from './features/contact/routes';
+import { healthRoutes } from './features/health/routes';
+import { outboxRoutes } from './features/outbox/routes';
+import { userRoutes } from './features/users/routes';
+import clientFiles from './plugins/client-files';
+import errorHandler from './plugins/error-handler';
+import language from './plugins/language';
+import security from './plugins/security';
+import session from './plugins/session';
+
+export interface BuildAppOptions extends AppDeps {
+  /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, db, mailer, storage } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    // A long random id per request, carried in the logs of that request.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(language);
+  await app.register(errorHandler);
+  await app.register(security, { config });
+  await app.register(session, { config, db });
+  await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
+
+  const deps: AppDeps = { config, db, mailer, storage };
+  await app.register(healthRoutes, deps);
+  await app.register(categoryRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(contactRoutes, deps);
+  if (!config.isProduction) await app.register(outboxRoutes, deps);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

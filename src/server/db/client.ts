@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import fs from 'node:fs';
+import * as tables from './tables';
+
+export type Db = NodePgDatabase<typeof tables> & { $client: pg.Pool };
+/** A database handle or an open transaction: data access functions accept either. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'>;
+
+export function createDb(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  return drizzle({ client: pool, schema: tables, casing: 'snake_case' }) as Db;
+}
+
+/** The SQL migrations: beside this file in the source tree, copied next to the bundle in dist. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+}

@@ -1,0 +1,3 @@
+export * from './schema/users';
+export * from './schema/catalogue';
+export * from './schema/messaging';

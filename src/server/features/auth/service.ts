@@ -1,0 +1,149 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@/shared/constants/limits';
+import type { RegisterInput, ResetPasswordInput } from '@/shared/schemas/auth';
+import { splitMobileNumber } from '@/shared/schemas/users';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/tables';
+import { AppError } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { resetPasswordEmail } from './emails';
+import { clearAccountFailures } from './rate-limit';
+import type { UserRow } from './sessions';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset e-mails per account per hour; more requests get the same answer and no e-mail. */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+/** A public handle from the e-mail's local part: lower-case letters, digits, dot, dash, underscore. */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 30);
+  return cleaned || 'user';
+}
+
+async function freeUsername(db: DbOrTx, base: string): Promise<string> {
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} = ${base} OR ${users.username} LIKE ${base.replace(/[\\%_]/g, '\\$&') + '-%'}`);
+  const names = new Set(taken.map((r) => r.username.toLowerCase()));
+  if (!names.has(base)) return base;
+  for (let i = 2; ; i++) if (!names.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = err.cause ?? err;
+  return pgErr.code === '23505' && (pgErr.constraint ?? '').includes(constraint);
+}
+
+export async function registerUser(db: DbOrTx, config: Config, input: RegisterInput, lang: Language): Promise<UserRow> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing.length) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+  const passwordHash = await hashPassword(input.password);
+  const { countryCode, number } = splitMobileNumber(input.mobileNumber);
+  const base = usernameBase(input.email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          username: await freeUsername(db, base),
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          mobileNumber: `${countryCode} ${number}`,
+          countryCode,
+          language: lang,
+          role: config.ADMIN_EMAILS.includes(input.email.toLowerCase()) ? 'admin' : 'user',
+        })
+        .returning();
+      return user;
+    } catch (e) {
+      if (isUniqueViolation(e, 'email')) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+      if (!isUniqueViolation(e, 'username')) throw e;
+      // Two sign-ups raced for the same handle: pick again.
+    }
+  }
+  throw new AppError('USERNAME_TAKEN');
+}
+
+/** Checks the e-mail and password; the same error and about the same time whether the e-mail exists or not. */
+export async function authenticate(db: DbOrTx, email: string, password: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+/** Creates a reset token and e-mails its link, if the account exists. The caller answers the same either way. */
+export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: Mailer, email: string, requestLang: Language) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) return;
+  const hourAgo = new Date(Date.now() - 3600 * 1000);
+  const [{ recent }] = await db
+    .select({ recent: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
+  if (recent >= RESET_EMAILS_PER_HOUR) return;
+  const token = newToken();
+  // Only the newest link works: earlier unused ones are retired.
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await db.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  // The person asked in this language just now; that beats the stored preference.
+  await mailer.send(resetPasswordEmail(user.email, requestLang ?? user.language, config.publicUrl, token));
+}
+
+/** Sets the new password from a valid token; the token is spent and the user's other sessions end. */
+export async function resetPassword(db: DbOrTx, input: ResetPasswordInput): Promise<UserRow> {
+  const [row] = await db
+    .select({ tokenId: passwordResetTokens.id, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.token, hashToken(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('INVALID_TOKEN');
+  if (await verifyPassword(row.user.passwordHash, input.password)) {
+    throw new AppError('PASSWORD_REUSED', { password: 'errors.PASSWORD_REUSED' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  // Spend the token first and only if still unspent, so two concurrent resets cannot both succeed.
+  const spent = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  if (spent.length === 0) throw new AppError('INVALID_TOKEN');
+  const [user] = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.user.id)).returning();
+  await clearAccountFailures(db, user.email);
+  return user;
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/tables';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export const SESSION_COOKIE = 'sid';
+/** A session ends after 7 days without a request, and 30 days after login whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export function cookieOptions(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+}
+
+/** A fresh session at every login: the token in the cookie is new, only its hash is stored. */
+export async function startSession(db: DbOrTx, config: Config, req: FastifyRequest, reply: FastifyReply, userId: number) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    ip: req.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), expires: expiresAt });
+}
+
+export async function endSession(db: DbOrTx, config: Config, req: FastifyRequest, reply: FastifyReply) {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepToken?: string) {
+  const keep = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), keep) : eq(sessions.userId, userId));
+}
+
+/** The user behind a session cookie, if the session is alive (not expired, not idle too long, user not deleted). */
+export async function userForToken(db: DbOrTx, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff), sql`${users.deletedAt} IS NULL`))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}

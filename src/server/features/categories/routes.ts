@@ -1,0 +1,12 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema } from '@/shared/schemas/categories';
+import type { AppDeps } from '../../app-deps';
+import { categories } from '../../db/tables';
+
+export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/api/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async () =>
+    db.select().from(categories).orderBy(asc(categories.id)),
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '@/shared/i18n/messages';
+import { contactSchema } from '@/shared/schemas/contact';
+import type { AppDeps } from '../../app-deps';
+import { contactMessages } from '../../db/tables';
+import { renderEmail } from '../../lib/email-layout';
+
+export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mailer, config }) => {
+  app.post(
+    '/api/contact',
+    { schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
+    async (req, reply) => {
+      const { name, email, subject, message } = req.body;
+      const [saved] = await db
+        .insert(contactMessages)
+        .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
+        .returning({ id: contactMessages.id });
+      // Support works in Polish; the sender's language is noted so the reply can be in theirs.
+      const lines = [`Od: ${name} <${email}>`, `Temat: ${subject}`, `Język: ${req.lang}`, '', message];
+      await mailer.send({
+        to: config.SUPPORT_EMAIL,
+        subject: `[Kontakt #${saved.id}] ${subject} — ${name}`,
+        text: lines.join('\n'),
+        html: renderEmail({ lang: 'pl', heading: `Wiadomość kontaktowa #${saved.id}`, paragraphs: lines.filter(Boolean) }),
+      });
+      return reply.status(201).send({ id: saved.id, message: translate(req.lang, 'messages.contactReceived') });
+    },
+  );
+};

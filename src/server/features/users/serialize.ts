@@ -1,0 +1,28 @@
+import type { PrivateUser, PublicUser } from '@/shared/schemas/users';
+import type { UserRow } from '../auth/sessions';
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profilePhotoUrl: u.profilePhotoUrl,
+    isVerified: u.isVerified,
+    averageRating: u.averageRating,
+    responseTime: u.responseTime,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function toPrivateUser(u: UserRow): PrivateUser {
+  return {
+    ...toPublicUser(u),
+    email: u.email,
+    mobileNumber: u.mobileNumber,
+    countryCode: u.countryCode,
+    phoneVerified: u.phoneVerified,
+    role: u.role,
+    language: u.language,
+  };
+}

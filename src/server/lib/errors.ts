@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@/shared/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  RATE_LIMITED: 429,
+  INVALID_TOKEN: 400,
+  PASSWORD_REUSED: 400,
+  INVALID_IMAGE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONFLICT: 409,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error type of the server. `fields` maps field paths to message keys of shared/i18n/messages.ts;
+ * the error handler translates them into the request's language.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    readonly vars: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+}

@@ -1,0 +1,36 @@
+import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { cookieOptions, SESSION_COOKIE, userForToken, type UserRow } from '../features/auth/sessions';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from the session cookie only. Authorization headers authenticate nothing. */
+    user: UserRow | null;
+  }
+}
+
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new AppError('UNAUTHENTICATED');
+  return req.user;
+}
+
+/** Route hook: a request without a live session is answered 401 before its body is even validated. */
+export async function authenticated(req: FastifyRequest) {
+  requireUser(req);
+}
+
+export default fp<{ config: Config; db: Db }>(async (app, { config, db }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    // Static files and the client's HTML never need the user.
+    if (!token || !(req.url.startsWith('/api/') || req.url.startsWith('/dev/'))) return;
+    req.user = await userForToken(db, token);
+    if (!req.user) reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  });
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createLocalStorage } from './adapters/storage/local-storage';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/embedded';
+import { seedDemoData, syncAdmins } from './db/seed';
+import { startDatabase } from './start-database';
+
+/** dist/server/server.js serves dist/client; in `npm run dev` Vite serves the client instead. */
+function clientDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(path.join('dist', 'server')) ? path.join(here, '..', 'client') : null;
+}
+
+async function main() {
+  const config = loadConfig();
+  const say = (msg: string) => console.log(`[wypozyczalnia] ${msg}`);
+  const database = await startDatabase(config, say);
+  const { db } = database;
+  await syncAdmins(db, config.ADMIN_EMAILS);
+  if (config.SEED_DEMO_DATA && (await seedDemoData(db))) say('Seeded demo data into the empty database.');
+
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
+  if (mailer.kind === 'outbox' && config.isProduction) throw new ConfigError('Invalid configuration:\n  - SMTP_URL: required when NODE_ENV=production');
+  const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    storage,
+    clientDir: clientDir(),
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received, shutting down ...`);
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await app.close();
+      await database.stop();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
+  if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof ConfigError || e instanceof DataDirInUseError) {
+    console.error(`[wypozyczalnia] ${e.message}`);
+  } else {
+    console.error('[wypozyczalnia] Failed to start:', e);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/** Every error code the API returns; the client maps each to a translated text (messages.ts `errors.*`). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'INVALID_CREDENTIALS',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
+  'PASSWORD_REUSED',
+  'INVALID_IMAGE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CONFLICT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error response. `fields` maps a field path to its (translated) message. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE } from '../constants/phone';
+import { LANGUAGES } from '../constants/limits';
+
+/** Fields anyone may read (GET /api/users/{id}): never e-mail, phone or password. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profilePhotoUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  averageRating: z.string(),
+  responseTime: z.string(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user's own view of their account. */
+export const privateUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  countryCode: z.string(),
+  phoneVerified: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  language: z.enum(LANGUAGES),
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
+
+export const userEnvelopeSchema = z.object({ user: privateUserSchema });
+
+/** "+48 123 456 789" -> { countryCode: "+48", number: "123456789" } */
+export function splitMobileNumber(mobile: string | null | undefined): { countryCode: string; number: string } {
+  const m = /^\s*(\+\d{1,4})\s*(.*)$/.exec(mobile ?? '');
+  if (!m) return { countryCode: DEFAULT_COUNTRY_CODE, number: (mobile ?? '').replace(/\D/g, '') };
+  return { countryCode: m[1], number: m[2].replace(/\D/g, '') };
+}
+
+/** A phone as the forms send it: prefix, a space, the digits; at least 6 and at most 15 digits after the prefix. */
+export const mobileNumberSchema = z
+  .string({ error: 'validation.phoneRequired' })
+  .trim()
+  .refine((v) => splitMobileNumber(v).number.length > 0, 'validation.phoneRequired')
+  .refine((v) => {
+    const { number } = splitMobileNumber(v);
+    return /^\+\d{1,4}\s?[\d\s-]+$/.test(v) && number.length >= 6 && number.length <= 15;
+  }, 'validation.phoneInvalid');
+
+/** A profile photo: a data URL of an image (re-encoded by the server), the URL it already has, or null to remove it. */
+export const profilePhotoSchema = z
+  .string()
+  .max(8_000_000, 'validation.invalidPhoto')
+  .refine((v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\//.test(v), 'validation.invalidPhoto')
+  .nullable()
+  .optional();
+
+export const updateProfileSchema = z.object({
+  email: z.string({ error: 'validation.allFieldsRequired' }).trim().toLowerCase().min(1, 'validation.allFieldsRequired').max(254, 'validation.tooLong').pipe(z.email('validation.email')),
+  firstName: z.string({ error: 'validation.allFieldsRequired' }).trim().min(1, 'validation.allFieldsRequired').max(100, 'validation.tooLong'),
+  lastName: z.string({ error: 'validation.allFieldsRequired' }).trim().min(1, 'validation.allFieldsRequired').max(100, 'validation.tooLong'),
+  mobileNumber: z.union([mobileNumberSchema, z.literal('')]).nullable().optional(),
+  countryCode: z.string().regex(/^\+\d{1,4}$/, 'validation.invalidValue').optional(),
+  profilePhotoUrl: profilePhotoSchema,
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
