@@ -54,6 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production') {
+    // Production never falls back to the dev outbox, and e-mailed links need the real address.
+    const missing = [!c.SMTP_URL && '  - SMTP_URL: required when NODE_ENV=production', !c.PUBLIC_URL && '  - PUBLIC_URL: required when NODE_ENV=production'].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   const seed = env.SEED_DEMO_DATA === undefined ? true : c.SEED_DEMO_DATA;
   return {
     ...c,

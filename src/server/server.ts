@@ -24,7 +24,6 @@ async function main() {
   if (config.SEED_DEMO_DATA && (await seedDemoData(db))) say('Seeded demo data into the empty database.');
 
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
-  if (mailer.kind === 'outbox' && config.isProduction) throw new ConfigError('Invalid configuration:\n  - SMTP_URL: required when NODE_ENV=production');
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const app = await buildApp({
     config,

@@ -20,7 +20,7 @@ export function createDb(url: string, max = 10): Db {
 /** The SQL migrations: beside this file in the source tree, copied next to the bundle in dist. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
+  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;

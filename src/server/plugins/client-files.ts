@@ -25,5 +25,6 @@ export default fp<{ clientDir: string | null; uploadsDir: string }>(async (app, 
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   app.decorate('servesClient', hasClient);
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, maxAge: '1h' });
+  // wildcard: false registers a route per built file, so '/' and client routes fall through to the SPA fallback.
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
 });

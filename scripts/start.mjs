@@ -1,0 +1,35 @@
+// `npm start`: build the client and server when the build is missing or older than the sources, then run
+// the server (embedded PostgreSQL, migrations, demo data, app and API on one port).
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist', 'server', 'server.js');
+const clientBuilt = path.join(root, 'dist', 'client', 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!fs.existsSync(built) || !fs.existsSync(clientBuilt)) return true;
+  const builtAt = Math.min(fs.statSync(built).mtimeMs, fs.statSync(clientBuilt).mtimeMs);
+  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')), fs.statSync(path.join(root, 'package.json')).mtimeMs);
+  return sources > builtAt;
+}
+
+if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+  console.log('[wypozyczalnia] Building the app (first start or changed sources) ...');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', built], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

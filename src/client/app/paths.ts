@@ -1,0 +1,25 @@
+/**
+ * Every route of the app with its aliases (spec 01 §2, spec 02 §2). The first path is the English one,
+ * the second the Polish alias; `localizedPath` picks the one for the current language for links.
+ */
+export const ROUTES = {
+  home: ['/'],
+  howItWorks: ['/how-it-works', '/jak-to-dziala'],
+  browse: ['/browse', '/przegladaj'],
+  rentOut: ['/rent-out', '/wypozycz-przedmiot'],
+  about: ['/about', '/o-nas'],
+  faq: ['/faq'],
+  contact: ['/contact', '/kontakt'],
+  login: ['/login', '/logowanie'],
+  register: ['/register', '/rejestracja'],
+  forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
+  resetPassword: ['/reset-password', '/resetuj-haslo'],
+  profile: ['/profile', '/profil'],
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export function localizedPath(name: RouteName, lang: string): string {
+  const paths = ROUTES[name] as readonly string[];
+  return lang === 'pl' && paths.length > 1 ? paths[1] : paths[0];
+}

@@ -1,0 +1,58 @@
+import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
+import i18n from '../i18n/i18n';
+
+/** A non-OK response. `message` reads "status: text" as the spec's client raised it; `body` is the server's error. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${body?.message ?? text}`);
+  }
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
+  }
+  /** The server's message in the user's language, without the status prefix. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+  get fields(): Record<string, string> | undefined {
+    return this.body?.fields;
+  }
+}
+
+/**
+ * Every call to our API: JSON in and out, the session cookie (never a bearer header), and the chosen
+ * language as Accept-Language so that server messages come back in it.
+ */
+export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': i18n.language || 'pl',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const errBody = json && typeof json === 'object' && 'code' in json ? (json as ApiErrorBody) : null;
+    throw new ApiError(res.status, errBody, text || res.statusText);
+  }
+  return json as T;
+}
+
+/** The server's message of an error, or a fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

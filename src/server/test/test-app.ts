@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
+import { createLocalStorage } from '../adapters/storage/local-storage';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/client';
+import { createTestDb } from './test-db';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  dataDir: string;
+}
+
+/** The real app on a fresh real database, for `app.inject()`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const db = await createTestDb();
+  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db, config, dataDir };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const sid = list.find((c): c is string => typeof c === 'string' && c.startsWith('sid='));
+  if (!sid) throw new Error('no session cookie in response');
+  return sid.split(';')[0];
+}
+
+let counter = 0;
+export const VALID_PASSWORD = 'Haslo123!';
+
+/** Registers a new user through the API and returns its id and session cookie. */
+export async function registerUser(app: App, overrides: Record<string, string> = {}) {
+  counter++;
+  const body = {
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: VALID_PASSWORD,
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    mobileNumber: '+48 600100200',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().user.id as number, cookie: sessionCookie(res), email: body.email, password: body.password };
+}
