@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_USER = { email: 'anna.kowalska@example.com', password: DEMO_PASSWORD, firstName: 'Anna', lastName: 'Kowalska' };
+
+/** Sets the interface language before the app loads (it is read from local storage). */
+export async function useLanguage(page: Page, lang: 'pl' | 'en') {
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('language', l);
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  }, lang);
+}
+
+/** Logs in through the API (the browser context keeps the session cookie). */
+export async function loginViaApi(page: Page, email = DEMO_USER.email, password = DEMO_USER.password) {
+  const res = await page.request.post('/api/login', { data: { email, password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).user as { id: number; email: string };
+}
+
+/** A unique e-mail for a user the test registers. */
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest dev-outbox message to an address. */
+export async function latestEmailTo(page: Page, to: string) {
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/dev/outbox')).json()) as { to: string }[]).some((m) => m.to === to))
+    .toBe(true);
+  const list = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string; html: string }[];
+  return list.find((m) => m.to === to)!;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** No horizontal scrolling at the current viewport width. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export const test = base;
+export { expect };
