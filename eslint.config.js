@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['auth', 'profile', 'home', 'info', 'contact', 'catalogue'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data-*', 'data', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.data-*', 'data', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'server', 'server.js');
-const clientBuilt = path.join(root, 'dist', 'client', 'index.html');
+// DIST_DIR lets several checkouts' test runs build side by side; the default is dist/.
+const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
+const built = path.join(dist, 'server', 'server.js');
+const clientBuilt = path.join(dist, 'client', 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;

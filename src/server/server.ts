@@ -9,10 +9,10 @@ import { DataDirInUseError } from './db/embedded';
 import { seedDemoData, syncAdmins } from './db/seed';
 import { startDatabase } from './start-database';
 
-/** dist/server/server.js serves dist/client; in `npm run dev` Vite serves the client instead. */
+/** The bundle (dist/server/server.js) serves dist/client; run from source (`npm run dev`), Vite serves the client. */
 function clientDir(): string | null {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(path.join('dist', 'server')) ? path.join(here, '..', 'client') : null;
+  const file = fileURLToPath(import.meta.url);
+  return file.endsWith('.js') ? path.join(path.dirname(file), '..', 'client') : null;
 }
 
 async function main() {
