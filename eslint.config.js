@@ -35,6 +35,7 @@ export default tseslint.config(
               message: 'Features never import each other: move shared code to components/ or lib/.',
             })),
             { target: ['./src/client/components', './src/client/lib'], from: ['./src/client/features', './src/client/app'], message: 'Shared client code imports no feature or app code.' },
+            { target: './src/client/features', from: './src/client/app', message: 'Features never import app code (the import direction is shared -> features -> app).' },
           ],
         },
       ],

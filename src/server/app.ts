@@ -26,7 +26,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     // A long random id per request, carried in the logs of that request.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

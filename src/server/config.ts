@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,16 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((part) => {
+    const [address, bits, extra] = part.trim().split('/');
+    if (PROXY_NAMES.has(address) && bits === undefined) return true;
+    return net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +45,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Wypożyczalnia <no-reply@wypozyczalnia.local>'),
   SUPPORT_EMAIL: z.email().default('pomoc@wypozyczalnia.local'),
   SEED_DEMO_DATA: booleanish.default(true as never),
+  /** Which peers may set X-Forwarded-For/-Host/-Proto: true, false, or addresses/CIDRs/loopback (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,7 +59,19 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   isProduction: boolean;
   /** Where the app is served from, for links in e-mails. */
   publicUrl: string;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers give the client's address (rate limits) and origin. */
+  trustProxy: boolean | string;
 };
+
+/**
+ * Trusting every peer would let any client pick its own address (and dodge the per-address login limit) by
+ * writing X-Forwarded-For. By default production trusts only a reverse proxy on this machine (HOST is loopback).
+ */
+function trustProxyOf(value: string | undefined, production: boolean): boolean | string {
+  if (value === undefined) return production ? 'loopback' : false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
 
 export class ConfigError extends Error {}
 
@@ -66,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     isProduction: c.NODE_ENV === 'production',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    trustProxy: trustProxyOf(c.TRUST_PROXY, c.NODE_ENV === 'production'),
   };
 }

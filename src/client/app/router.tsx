@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { ROUTES, type RouteName } from './paths';
+import { ROUTES, type RouteName } from '../lib/paths';
 
 const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.ReactNode>>> = {
   home: lazy(() => import('../features/home/pages/home-page')),
   howItWorks: lazy(() => import('../features/info/pages/how-it-works-page')),
   browse: lazy(() => import('../features/catalogue/pages/browse-page')),
+  rentOut: lazy(() => import('../features/catalogue/pages/rent-out-page')),
   about: lazy(() => import('../features/info/pages/about-page')),
   faq: lazy(() => import('../features/info/pages/faq-page')),
   contact: lazy(() => import('../features/contact/pages/contact-page')),

@@ -41,7 +41,7 @@ function isAlive(pid: number): boolean {
  * clear message instead of starting a second postmaster over the same files. A lock left by a crashed
  * process (its pid is gone) is taken over.
  */
-function acquireLock(lockFile: string): () => void {
+export function acquireLock(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });

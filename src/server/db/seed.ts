@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { DbOrTx } from './client';
 import { users } from './tables';
@@ -27,5 +27,8 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
 /** ADMIN_EMAILS is the server's list of administrators: those accounts get the role at every start. */
 export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
   if (adminEmails.length === 0) return;
-  await db.execute(sql`UPDATE users SET role = 'admin' WHERE lower(email::text) = ANY(${adminEmails}) AND role <> 'admin'`);
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(inArray(sql`lower(${users.email}::text)`, adminEmails), ne(users.role, 'admin')));
 }

@@ -36,3 +36,10 @@ export class AppError extends Error {
     this.status = STATUS[code];
   }
 }
+
+/** Whether a database error is a violation of the unique constraint whose name contains `constraint`. */
+export function isUniqueViolation(e: unknown, constraint: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = err.cause ?? err;
+  return pgErr.code === '23505' && (pgErr.constraint ?? '').includes(constraint);
+}

@@ -24,6 +24,18 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
 
+/** The path of the first string holding U+0000, which PostgreSQL text cannot store. */
+function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulCharacterPath(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * The one error handler: every error becomes `{ code, message, fields? }` in the request's language.
  * Client mistakes get a 4xx; anything unexpected is logged with the request and answered with a bland 500.
@@ -56,10 +68,16 @@ export default fp(async (app: FastifyInstance) => {
     return send(req, reply, 500, 'INTERNAL');
   });
 
+  // After authentication and validation, so a 401 still comes first: input the database would choke on is a 400, not a 500.
+  app.addHook('preHandler', async (req) => {
+    const path = nulCharacterPath(req.body);
+    if (path) throw new AppError('VALIDATION_FAILED', { [path.join('.') || 'body']: 'validation.invalidValue' });
+  });
+
   app.setNotFoundHandler((req, reply) => {
     // Client routes (/, /logowanie, /anything-unknown) get the React app, which shows its own 404 screen.
     if (app.servesClient && isClientRoute(req.method, req.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return send(req, reply, 404, 'NOT_FOUND');
   });

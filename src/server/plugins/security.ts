@@ -39,9 +39,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE_REQUEST');
     const origin = req.headers.origin;
     if (!origin) return;
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
-    const sameHost = host !== undefined && origin === `${proto}://${host}`;
+    // req.host and req.protocol read X-Forwarded-* only behind a trusted proxy (trustProxy), never from anyone.
+    const sameHost = Boolean(req.host) && origin === `${req.protocol}://${req.host}`;
     if (!sameHost && !allowed.has(origin)) throw new AppError('CROSS_SITE_REQUEST');
   });
 });

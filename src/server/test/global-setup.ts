@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, runMigrations } from '../db/client';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 
 export const TEMPLATE_DATABASE = 'test_template';
 
@@ -25,9 +26,23 @@ export default async function setup(project: TestProject) {
   } else {
     const dir = path.resolve('.data-test');
     fs.mkdirSync(dir, { recursive: true });
-    const pg = await startEmbeddedPostgres(dir, { database: 'postgres' });
+    let pg: EmbeddedDatabase;
+    let scratch: string | undefined;
+    try {
+      pg = await startEmbeddedPostgres(dir, { database: 'postgres' });
+    } catch (e) {
+      if (!(e instanceof DataDirInUseError)) throw e;
+      // Another test run holds .data-test: this one gets a throw-away cluster of its own (slower: initdb).
+      scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-data-test-'));
+      // As root, PostgreSQL runs as 'postgres', which must be able to reach its folder.
+      fs.chmodSync(scratch, 0o755);
+      pg = await startEmbeddedPostgres(scratch, { database: 'postgres' });
+    }
     baseUrl = pg.url('');
-    stop = pg.stop;
+    stop = async () => {
+      await pg.stop();
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    };
   }
   const admin = createDb(`${baseUrl}postgres`, 1);
   await admin.$client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);

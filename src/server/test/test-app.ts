@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
+import { outbox } from '../db/tables';
 import { createTestDb } from './test-db';
 
 export interface TestContext {
@@ -16,12 +18,20 @@ export interface TestContext {
   dataDir: string;
 }
 
-/** The real app on a fresh real database, for `app.inject()`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The real app on a fresh real database, for `app.inject()`. `beforeReady` may add routes (e.g. one that throws);
+ * `clientDir` serves a built client from there.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (app: App) => void | Promise<void>; clientDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
   const db = await createTestDb();
-  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage, clientDir: opts.clientDir ?? null });
+  await opts.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -56,4 +66,21 @@ export async function registerUser(app: App, overrides: Record<string, string> =
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().user.id as number, cookie: sessionCookie(res), email: body.email, password: body.password };
+}
+
+/** Logs in through the API; returns the response (cookie via sessionCookie). */
+export function login(app: App, email: string, password: string, opts: { cookie?: string; lang?: string; remoteAddress?: string } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: opts.remoteAddress,
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
+  });
+}
+
+/** The newest e-mail in the outbox to this address, if any. */
+export async function latestEmailTo(db: Db, to: string) {
+  const [m] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  return m;
 }

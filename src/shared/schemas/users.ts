@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE } from '../constants/phone';
+import { DEFAULT_COUNTRY_CODE, REGISTER_PHONE_PREFIXES } from '../constants/phone';
 import { LANGUAGES } from '../constants/limits';
 
 /** Fields anyone may read (GET /api/users/{id}): never e-mail, phone or password. */
@@ -29,11 +29,19 @@ export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const userEnvelopeSchema = z.object({ user: privateUserSchema });
 
+/** Known prefixes, longest first, to read "+48600100200" (no space) as +48 rather than +4860. */
+const KNOWN_PREFIXES = [...REGISTER_PHONE_PREFIXES].sort((a, b) => b.length - a.length);
+
 /** "+48 123 456 789" -> { countryCode: "+48", number: "123456789" } */
 export function splitMobileNumber(mobile: string | null | undefined): { countryCode: string; number: string } {
-  const m = /^\s*(\+\d{1,4})\s*(.*)$/.exec(mobile ?? '');
+  const m = /^\s*(\+\d{1,4})(\s*)(.*)$/.exec(mobile ?? '');
   if (!m) return { countryCode: DEFAULT_COUNTRY_CODE, number: (mobile ?? '').replace(/\D/g, '') };
-  return { countryCode: m[1], number: m[2].replace(/\D/g, '') };
+  if (!m[2]) {
+    const raw = (mobile ?? '').trim();
+    const known = KNOWN_PREFIXES.find((p) => raw.startsWith(p));
+    if (known) return { countryCode: known, number: raw.slice(known.length).replace(/\D/g, '') };
+  }
+  return { countryCode: m[1], number: m[3].replace(/\D/g, '') };
 }
 
 /** A phone as the forms send it: prefix, a space, the digits; at least 6 and at most 15 digits after the prefix. */

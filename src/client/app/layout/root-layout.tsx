@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
 
-/** The app frame. After each navigation the view scrolls smoothly to the top (spec 01 §2). */
+/** The app frame: navbar, the screen, footer. After each navigation the view scrolls smoothly to the top (spec 01 §2). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
@@ -11,11 +13,19 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-center text-gray-600">{t('common.loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.region')}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -45,6 +45,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={TOAST_HOTKEY}
+        label={t('toast.region')}
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>

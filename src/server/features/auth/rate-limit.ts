@@ -48,15 +48,18 @@ export async function recordLoginFailure(db: DbOrTx, email: string, ip: string) 
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
 }
 
-/** After a successful login or a password reset the account's own counters start again. */
+/**
+ * After a successful login the counter of that account at that address starts again; a password reset (no ip)
+ * clears all of the account's counters. The account-wide counter survives a login, or every login by the owner
+ * would hand a distributed guesser another full window of tries.
+ */
 export async function clearAccountFailures(db: DbOrTx, email: string, ip?: string) {
-  const pairPrefix = ip ? `account-ip:${email}|${ip}` : `account-ip:${email}|`;
+  if (ip) {
+    await db.delete(loginFailures).where(eq(loginFailures.key, `account-ip:${email}|${ip}`));
+    return;
+  }
+  const pairPrefix = `account-ip:${email}|`;
   await db
     .delete(loginFailures)
-    .where(
-      or(
-        eq(loginFailures.key, `account:${email}`),
-        ip ? eq(loginFailures.key, pairPrefix) : sql`left(${loginFailures.key}, ${pairPrefix.length}) = ${pairPrefix}`,
-      ),
-    );
+    .where(or(eq(loginFailures.key, `account:${email}`), sql`left(${loginFailures.key}, ${pairPrefix.length}) = ${pairPrefix}`));
 }

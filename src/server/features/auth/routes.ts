@@ -21,6 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/register', { schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
     const user = await registerUser(db, config, req.body, req.lang);
+    // Like a login: a session this browser already had is ended, not left alive beside the new one.
+    await endSession(db, config, req, reply);
     await startSession(db, config, req, reply, user.id);
     return reply.status(201).send({ user: toPrivateUser(user) });
   });

@@ -6,7 +6,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/tables';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { resetPasswordEmail } from './emails';
@@ -37,12 +37,6 @@ async function freeUsername(db: DbOrTx, base: string): Promise<string> {
   const names = new Set(taken.map((r) => r.username.toLowerCase()));
   if (!names.has(base)) return base;
   for (let i = 2; ; i++) if (!names.has(`${base}-${i}`)) return `${base}-${i}`;
-}
-
-function isUniqueViolation(e: unknown, constraint: string): boolean {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.cause ?? err;
-  return pgErr.code === '23505' && (pgErr.constraint ?? '').includes(constraint);
 }
 
 export async function registerUser(db: DbOrTx, config: Config, input: RegisterInput, lang: Language): Promise<UserRow> {

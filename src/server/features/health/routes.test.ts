@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@/shared/constants/categories';
+import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
+import { createLocalStorage } from '../../adapters/storage/local-storage';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDb } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 
 describe('health', async () => {
@@ -23,5 +32,25 @@ describe('health', async () => {
     expect(list).toHaveLength(7);
     expect(list.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const c of list) expect(c.emoji && c.description && c.name).toBeTruthy();
+    expect(list).toEqual(CATEGORIES);
+  });
+});
+
+describe('readiness without a database', () => {
+  it('GET /readyz answers 503 while /healthz still answers 200', async () => {
+    const dataDir = path.join(os.tmpdir(), `wyp-ready-${process.pid}`);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const db = createDb('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+    const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+    try {
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      const res = await app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+      await db.$client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

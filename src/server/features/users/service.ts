@@ -3,7 +3,7 @@ import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/use
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/tables';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { decodeImageDataUrl, reencodeImage } from '../../lib/images';
 import { newToken } from '../../lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';
@@ -46,22 +46,30 @@ export async function updateProfile(db: DbOrTx, storage: FileStorage, user: User
   const photoUrl = await resolvePhoto(storage, user, input.profilePhotoUrl);
   const mobile = input.mobileNumber ? splitMobileNumber(input.mobileNumber) : null;
   const mobileNumber = mobile ? `${mobile.countryCode} ${mobile.number}` : input.mobileNumber === undefined ? user.mobileNumber : null;
-  const [updated] = await db
-    .update(users)
-    .set({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      mobileNumber,
-      countryCode: mobile?.countryCode ?? input.countryCode ?? user.countryCode,
-      // A changed number is no longer the verified one.
-      phoneVerified: mobileNumber === user.mobileNumber ? user.phoneVerified : false,
-      profilePhotoUrl: photoUrl,
-      language: input.language ?? user.language,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  let updated: UserRow;
+  try {
+    [updated] = await db
+      .update(users)
+      .set({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobileNumber,
+        countryCode: mobile?.countryCode ?? input.countryCode ?? user.countryCode,
+        // A changed number is no longer the verified one.
+        phoneVerified: mobileNumber === user.mobileNumber ? user.phoneVerified : false,
+        profilePhotoUrl: photoUrl,
+        language: input.language ?? user.language,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+  } catch (e) {
+    // Another account took the address between the check above and this update.
+    if (photoUrl !== user.profilePhotoUrl && photoUrl) await storage.remove(photoUrl);
+    if (isUniqueViolation(e, 'email')) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+    throw e;
+  }
   if (user.profilePhotoUrl && user.profilePhotoUrl !== photoUrl) await storage.remove(user.profilePhotoUrl);
   return updated;
 }

@@ -1,4 +1,21 @@
-/** Placeholder page: to be built. */
-export default function Page() {
-  return <h1 className="p-8 text-2xl">register-page</h1>;
+import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedPath } from '../../../lib/paths';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  return (
+    <AuthCard title={t('register.title')} description={t('register.subtitle')} icon={<UserPlus className="h-10 w-10 text-brand-700" aria-hidden />}>
+      <RegisterForm />
+      <p className="mt-6 text-center text-sm text-gray-700">
+        {t('register.haveAccount')}{' '}
+        <Link to={localizedPath('login', i18n.language)} className="font-medium text-brand-700 hover:underline">
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,24 @@
-/** Placeholder page: to be built. */
-export default function Page() {
-  return <h1 className="p-8 text-2xl">how-it-works-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { BrowseAndRentOutButtons } from '../components/browse-and-rent-out-buttons';
+import { HowItWorksSteps } from '../components/how-it-works-steps';
+import { PageHero } from '../components/page-hero';
+import { WhyChooseUs } from '../components/why-choose-us';
+
+/** How it works (spec 01 §2): hero, four numbered steps, why choose us, call to action. */
+export default function HowItWorksPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')} />
+      <HowItWorksSteps />
+      <WhyChooseUs />
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="cta-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          {t('howItWorks.ctaTitle')}
+        </h2>
+        <p className="mt-3 text-gray-700">{t('howItWorks.ctaText')}</p>
+        <BrowseAndRentOutButtons browseLabel={t('howItWorks.ctaBrowse')} rentOutLabel={t('howItWorks.ctaRentOut')} />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { LogOut, User as UserIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PrivateUser } from '@/shared/schemas/users';
+import { Button } from '../../components/ui/button';
+import { localizedPath } from '../../lib/paths';
+import { AuthButtons } from './auth-buttons';
+import { CreateListingButton } from './create-listing-button';
+import { LanguageSwitcher } from './language-switcher';
+import { NavLinkList } from './nav-link-list';
+import { UserAvatar } from './user-avatar';
+import { userDisplayName, userInitials } from './user-initials';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  user: PrivateUser | null;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+/** The collapsible menu below md: the same links and actions as the bar. Kept in the DOM (hidden) so aria-controls always points at it. */
+export function MobileMenu({ id, open, user, onNavigate, onLogout }: MobileMenuProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pt-2 pb-4 md:hidden">
+      <nav aria-label={t('nav.mobileNavigation')}>
+        <NavLinkList variant="stacked" onNavigate={onNavigate} />
+      </nav>
+      <div className="mt-3 flex flex-col gap-3 border-t border-gray-200 pt-3">
+        <CreateListingButton className="w-full" onNavigate={onNavigate} />
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm text-gray-700">{t('nav.language')}</span>
+          <LanguageSwitcher />
+        </div>
+        {user ? (
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-3 py-2">
+              <UserAvatar initials={userInitials(user)} />
+              <div className="min-w-0">
+                <p className="truncate font-medium">{userDisplayName(user)}</p>
+                <p className="truncate text-sm text-gray-600">{user.email}</p>
+              </div>
+            </div>
+            <Button asChild variant="ghost" className="justify-start">
+              <Link to={localizedPath('profile', i18n.language)} onClick={onNavigate}>
+                <UserIcon className="h-4 w-4" aria-hidden />
+                {t('nav.profile')}
+              </Link>
+            </Button>
+            {/* My items, Inbox (unread badge) and Admin Dashboard (admins) go here too: see user-menu.tsx. */}
+            <Button variant="ghost" className="justify-start" onClick={onLogout}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              {t('nav.logout')}
+            </Button>
+          </div>
+        ) : (
+          <AuthButtons className="[&>*]:flex-1" onNavigate={onNavigate} />
+        )}
+      </div>
+    </div>
+  );
+}

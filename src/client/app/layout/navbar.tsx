@@ -1,0 +1,71 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUser } from '../../lib/auth';
+import { AuthButtons } from './auth-buttons';
+import { BrandLink } from './brand-link';
+import { CreateListingButton } from './create-listing-button';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NavLinkList } from './nav-link-list';
+import { useLogoutAction } from './use-logout-action';
+import { UserMenu } from './user-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The navigation bar (spec 02 §2). From md the links sit in the bar (on a second row until xl, where
+ * everything fits in one); below md they move into a collapsible menu behind a hamburger button.
+ */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { user } = useUser();
+  const logout = useLogoutAction();
+  // The menu remembers where it was opened: any navigation (links, back button) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const close = () => setOpenAt(null);
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-gray-200 bg-white"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) close();
+      }}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 xl:gap-x-3">
+        <BrandLink onNavigate={close} />
+        <nav aria-label={t('nav.mainNavigation')} className="order-last hidden w-full md:block xl:order-none xl:w-auto xl:flex-1">
+          <NavLinkList variant="bar" />
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <CreateListingButton />
+          <LanguageSwitcher />
+          {user ? <UserMenu user={user} onLogout={logout.run} /> : <AuthButtons />}
+        </div>
+        <button
+          type="button"
+          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={t('nav.menu')}
+          onClick={() => setOpenAt(open ? null : pathname)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+        </button>
+      </div>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={open}
+        user={user}
+        onNavigate={close}
+        onLogout={() => {
+          close();
+          logout.run();
+        }}
+      />
+    </header>
+  );
+}

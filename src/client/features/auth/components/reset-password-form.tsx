@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordSchema } from '@/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { isInvalidToken, isPasswordReused, useResetPassword } from '../api/reset-password';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { PasswordChecklist } from './password-checklist';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+
+interface Props {
+  token: string;
+  onDone: () => void;
+  onInvalidToken: () => void;
+}
+
+/** New password and its confirmation; the token travels with them. */
+export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const passwordError = errors.password?.message;
+  const confirmError = errors.confirmPassword?.message;
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: onDone,
+      onError: (err) => {
+        if (isPasswordReused(err)) return setError('password', { type: 'server', message: 'resetPassword.samePassword' }, { shouldFocus: true });
+        if (isInvalidToken(err)) return onInvalidToken();
+        applyServerFieldErrors(err, ['password', 'confirmPassword'], setError);
+        toast({ variant: 'destructive', title: t('common.error'), description: errorMessage(err, t('resetPassword.failed')) });
+      },
+    }),
+    // The token is not a visible field: a malformed one means the link is unusable.
+    (invalid) => invalid.token && onInvalidToken(),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="reset-password" label={t('resetPassword.newPassword')} error={passwordError} hint={<PasswordChecklist id="reset-password-rules" password={password} />}>
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldAria('reset-password', passwordError)}
+          aria-describedby={passwordError ? 'reset-password-rules reset-password-error' : 'reset-password-rules'}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id="reset-confirm" label={t('resetPassword.confirmPassword')} error={confirmError}>
+        <PasswordInput autoComplete="new-password" {...fieldAria('reset-confirm', confirmError)} {...register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+      </Button>
+    </form>
+  );
+}

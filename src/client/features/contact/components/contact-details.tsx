@@ -1,0 +1,54 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_REPLY_HOURS } from '@/shared/constants/limits';
+import { SUPPORT_DETAILS } from '../support-details';
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100">
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-gray-900">{label}</p>
+        <div className="text-sm text-gray-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Support's e-mail, phone, hours and address, and the promise to answer within 24 hours (spec 01 §1). */
+export function ContactDetails() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-6">
+      <h2 id="contact-details-heading" className="text-xl font-semibold text-gray-900">
+        {t('contact.detailsTitle')}
+      </h2>
+      <ul className="mt-6 space-y-5">
+        <Detail icon={Mail} label={t('contact.emailLabel')}>
+          <a href={`mailto:${SUPPORT_DETAILS.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+            {SUPPORT_DETAILS.email}
+          </a>
+        </Detail>
+        <Detail icon={Phone} label={t('contact.phoneLabel')}>
+          <a href={SUPPORT_DETAILS.phoneHref} className="text-brand-700 underline-offset-4 hover:underline">
+            {SUPPORT_DETAILS.phone}
+          </a>
+        </Detail>
+        <Detail icon={Clock} label={t('contact.hoursLabel')}>
+          <span className="block">{t('contact.hoursWeekdays')}</span>
+          <span className="block">{t('contact.hoursSaturday')}</span>
+        </Detail>
+        <Detail icon={MapPin} label={t('contact.addressLabel')}>
+          <span className="block">{SUPPORT_DETAILS.street}</span>
+          <span className="block">{SUPPORT_DETAILS.city}</span>
+        </Detail>
+      </ul>
+      <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-800">
+        {t('contact.replyPromise', { hours: CONTACT_REPLY_HOURS })}
+      </p>
+    </section>
+  );
+}

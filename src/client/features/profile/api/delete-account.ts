@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSetUser } from '../../../lib/auth';
+
+export function deleteAccount(id: number) {
+  return api<{ ok: true }>('DELETE', `/api/users/${id}`);
+}
+
+/** After deletion the session is gone: the cached user and local storage are cleared, other data refetched. */
+export function useDeleteAccount(id: number) {
+  const setUser = useSetUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteAccount(id),
+    onSuccess: () => {
+      setUser(null);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    },
+  });
+}

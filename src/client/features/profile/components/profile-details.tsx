@@ -1,0 +1,79 @@
+import { BadgeCheck, Mail, Pencil, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_SINCE_FALLBACK_YEAR } from '@/shared/constants/limits';
+import type { PrivateUser } from '@/shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { initialsOf, ProfileAvatar } from './profile-avatar';
+
+export function displayName(user: PrivateUser) {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.email.split('@')[0];
+}
+
+function memberSince(createdAt: string) {
+  const year = new Date(createdAt).getFullYear();
+  return Number.isFinite(year) ? year : MEMBER_SINCE_FALLBACK_YEAR;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-t border-gray-100 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-gray-600">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** View mode: photo, name, contact details, member-since year and account status. */
+export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const name = displayName(user);
+  return (
+    <Card>
+      <CardContent className="grid gap-6 pt-6">
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <ProfileAvatar photoUrl={user.profilePhotoUrl} initials={initialsOf(user)} name={name} />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-xl font-semibold break-words" data-testid="profile-name">
+              {name}
+            </h2>
+            <p className="text-sm text-gray-600">{t('profile.memberSince', { year: memberSince(user.createdAt) })}</p>
+          </div>
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil className="h-4 w-4" aria-hidden />
+            {t('profile.edit')}
+          </Button>
+        </div>
+        <dl>
+          <Row label={t('profile.email')}>
+            <span className="flex min-w-0 items-center gap-2">
+              <Mail className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+              <span className="min-w-0 break-all" data-testid="profile-email">
+                {user.email}
+              </span>
+            </span>
+          </Row>
+          <Row label={t('profile.phone')}>
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <Phone className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+              <span data-testid="profile-phone">{user.mobileNumber || t('profile.noPhone')}</span>
+              {user.phoneVerified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+                  {t('profile.verified')}
+                </span>
+              )}
+              {/* Phone verification (spec 02): the Verify button and its dialog come with the phone-verification work. */}
+            </span>
+          </Row>
+          <Row label={t('profile.memberSinceLabel')}>{memberSince(user.createdAt)}</Row>
+          <Row label={t('profile.accountStatus')}>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t('profile.statusActive')}</span>
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

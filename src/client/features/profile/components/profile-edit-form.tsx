@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { updateProfileSchema, type PrivateUser } from '@/shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+import { CountryPhoneField } from './country-phone-field';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { PhotoField } from './photo-field';
+import { initialsOf } from './profile-avatar';
+import { displayName } from './profile-details';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'mobileNumber', 'profilePhotoUrl'] as const;
+
+/** Edit mode: PUT /api/users/{id} with e-mail, names, phone and photo; the server's user replaces the cached one. */
+export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile(user.id);
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      email: user.email,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      mobileNumber: user.mobileNumber ?? '',
+      profilePhotoUrl: user.profilePhotoUrl,
+    },
+  });
+  const { errors } = formState;
+  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+
+  const onSubmit = handleSubmit(
+    ({ email, firstName, lastName, mobileNumber, profilePhotoUrl }) =>
+      update.mutate(
+        { email, firstName, lastName, mobileNumber: mobileNumber || null, profilePhotoUrl: profilePhotoUrl ?? null },
+        {
+          onSuccess: () => {
+            toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription') });
+            onDone();
+          },
+          onError: (e) => {
+            applyServerFieldErrors(e, FIELDS, setError);
+            toast({ variant: 'destructive', title: t('profile.profileUpdateFailed'), description: errorMessage(e, t('profile.updateFailedDescription')) });
+          },
+        },
+      ),
+    (invalid) => {
+      if ([invalid.email, invalid.firstName, invalid.lastName].some((e) => e?.message === 'validation.allFieldsRequired')) {
+        toast({ variant: 'destructive', title: t('common.error'), description: t('validation.allFieldsRequired') });
+      }
+    },
+  );
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <h2 className="text-xl font-semibold">{t('profile.editTitle')}</h2>
+          <Controller
+            control={control}
+            name="profilePhotoUrl"
+            render={({ field }) => <PhotoField value={field.value ?? null} onChange={field.onChange} initials={initialsOf(user)} name={displayName(user)} />}
+          />
+          <FieldError id="profile-photo-error" message={err('profilePhotoUrl')} />
+          <FormField id="profile-email" label={t('profile.email')} error={err('email')}>
+            <Input type="email" autoComplete="email" {...fieldAria('profile-email', err('email'))} {...register('email')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="profile-first-name" label={t('profile.firstName')} error={err('firstName')}>
+              <Input autoComplete="given-name" {...fieldAria('profile-first-name', err('firstName'))} {...register('firstName')} />
+            </FormField>
+            <FormField id="profile-last-name" label={t('profile.lastName')} error={err('lastName')}>
+              <Input autoComplete="family-name" {...fieldAria('profile-last-name', err('lastName'))} {...register('lastName')} />
+            </FormField>
+          </div>
+          <FormField id="profile-phone" label={t('profile.phone')} error={err('mobileNumber')}>
+            <Controller
+              control={control}
+              name="mobileNumber"
+              render={({ field }) => (
+                <CountryPhoneField
+                  id="profile-phone"
+                  value={field.value ?? ''}
+                  fallbackDialCode={user.countryCode}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(err('mobileNumber'))}
+                  describedBy={err('mobileNumber') ? 'profile-phone-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

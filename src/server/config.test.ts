@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const c = loadConfig({});
+    expect(c.NODE_ENV).toBe('development');
+    expect(c.isProduction).toBe(false);
+    expect(c.PORT).toBe(3000);
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.DATA_DIR).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(c.DATA_DIR)).toBe(true);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.ADMIN_EMAILS).toEqual([]);
+    expect(c.SEED_DEMO_DATA).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.SUPPORT_EMAIL).toMatch(/@/);
+  });
+
+  it('reads and normalises the values it is given', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: 'some/dir',
+      ADMIN_EMAILS: ' Boss@Example.com, ,second@x.pl ',
+      PUBLIC_URL: 'https://rent.example.com/',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      SMTP_URL: '',
+    });
+    expect(c.PORT).toBe(8080);
+    expect(c.DATA_DIR).toBe(path.resolve('some/dir'));
+    expect(c.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@x.pl']);
+    expect(c.publicUrl).toBe('https://rent.example.com');
+    expect(c.SEED_DEMO_DATA).toBe(false);
+    expect(c.DATABASE_URL).toBe('postgresql://u:p@db:5432/app');
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const msg = configError({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      PUBLIC_URL: 'not a url',
+      SUPPORT_EMAIL: 'nobody',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO_DATA: 'maybe',
+      TRUST_PROXY: 'any proxy!',
+    });
+    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL', 'SEED_DEMO_DATA', 'TRUST_PROXY']) {
+      expect(msg).toContain(`- ${name}:`);
+    }
+    expect(msg).toMatch(/^Invalid configuration:/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(configError({ PORT: '70000' })).toContain('PORT');
+    expect(configError({ PORT: '-1' })).toContain('PORT');
+  });
+
+  it('requires SMTP_URL and PUBLIC_URL in production, naming both', () => {
+    const msg = configError({ NODE_ENV: 'production' });
+    expect(msg).toContain('SMTP_URL');
+    expect(msg).toContain('PUBLIC_URL');
+    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' })).not.toContain('SMTP_URL');
+    const c = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+    expect(c.isProduction).toBe(true);
+    expect(c.publicUrl).toBe('https://rent.example.com');
+  });
+
+  it('trusts forwarded headers only from a local proxy in production, from nobody otherwise, unless TRUST_PROXY says', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(prod).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8, uniquelocal' }).trustProxy).toBe('::1, fd00::/8, uniquelocal');
+    for (const bad of ['2', 'yes', 'proxy.example.com', '10.0.0.1/8/1', '10.0.0.1,']) expect(configError({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+});

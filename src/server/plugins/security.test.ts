@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerUser } from '../test/test-app';
+
+describe('cross-site request forgery protection', async () => {
+  const { app } = await createTestApp();
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
+
+  it('refuses a state-changing request whose Origin names another site', async () => {
+    const u = await registerUser(app);
+    for (const origin of ['https://evil.example.com', 'http://localhost:3001', 'null', 'http://localhost:3000.evil.com']) {
+      const res = await post('/api/logout', { cookie: u.cookie, origin, 'accept-language': 'en' });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'Cross-site request refused' });
+    }
+    // The session survived every attempt.
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: u.cookie } })).statusCode).toBe(200);
+  });
+
+  it('checks PUT and DELETE as well as POST', async () => {
+    const u = await registerUser(app);
+    const origin = 'https://evil.example.com';
+    const put = await app.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: { cookie: u.cookie, origin }, payload: { email: 'x@example.com', firstName: 'A', lastName: 'B' } });
+    expect(put.statusCode).toBe(403);
+    const del = await app.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: { cookie: u.cookie, origin } });
+    expect(del.statusCode).toBe(403);
+    expect((await app.inject(`/api/users/${u.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a request the browser marks Sec-Fetch-Site: cross-site, even without Origin', async () => {
+    const u = await registerUser(app);
+    const res = await post('/api/logout', { cookie: u.cookie, 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: u.cookie } })).statusCode).toBe(200);
+  });
+
+  it('does not trust X-Forwarded-Host/Proto to make a foreign Origin look like our own (no trusted proxy here)', async () => {
+    const res = await post('/api/logout', { origin: 'https://evil.example.com', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('allows the public URL’s origin, the request’s own host, and requests without Origin', async () => {
+    expect((await post('/api/logout', { origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect((await post('/api/logout', { origin: 'http://127.0.0.1:4321', host: '127.0.0.1:4321' })).statusCode).toBe(200);
+    expect((await post('/api/logout', {})).statusCode).toBe(200);
+    expect((await post('/api/logout', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect((await post('/api/logout', { 'sec-fetch-site': 'none' })).statusCode).toBe(200);
+  });
+
+  it('lets safe methods through from anywhere', async () => {
+    const res = await app.inject({ url: '/api/categories', headers: { origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', async () => {
+  const { app } = await createTestApp();
+
+  it('sends a Content-Security-Policy and the usual hardening headers', async () => {
+    for (const url of ['/api/categories', '/api/nope', '/healthz']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBeDefined();
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers in production', async () => {
+  const { app } = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+
+  it('forbids inline scripts and sends HSTS', async () => {
+    const res = await app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows the public URL’s origin and refuses others', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://rent.example.com' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://evil.example.com' } })).statusCode).toBe(403);
+  });
+});
+
+describe('body size', async () => {
+  const { app } = await createTestApp();
+
+  it('a JSON body over 1 MB on /api/login gets 413 PAYLOAD_TOO_LARGE', async () => {
+    for (const lang of ['pl', 'en']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        payload: JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(1024 * 1024 + 10) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: lang === 'pl' ? 'Przesłane dane są za duże' : 'The request is too large' });
+    }
+  });
+
+  it('the 1 MB limit holds on the other routes too', async () => {
+    const big = JSON.stringify({ name: 'x', email: 'a@b.pl', subject: 'inne', message: 'x'.repeat(1024 * 1024 + 10) });
+    for (const url of ['/api/contact', '/api/register', '/api/forgot-password']) {
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
+      expect(res.statusCode, url).toBe(413);
+    }
+  });
+});
