@@ -165,6 +165,8 @@ test.describe('password reset in Polish', () => {
     await page.goto('/logowanie');
     await page.getByRole('main').getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
     await expect(page).toHaveURL(/\/zapomniane-haslo$/);
+    // The address changes before the lazily loaded page replaces the login form: wait for the new page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible();
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę' })).toBeVisible();

@@ -10,6 +10,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { userRoutes } from './features/users/routes';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
+import formRateLimit from './plugins/form-rate-limit';
 import language from './plugins/language';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -38,6 +39,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(session, { config, db });
+  await app.register(formRateLimit);
   await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
 
   const deps: AppDeps = { config, db, mailer, storage };

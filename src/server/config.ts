@@ -43,7 +43,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Wypożyczalnia <no-reply@wypozyczalnia.local>'),
-  SUPPORT_EMAIL: z.email().default('pomoc@wypozyczalnia.local'),
+  SUPPORT_EMAIL: z.email().default('pomoc@wypozyczalnia.pl'),
   SEED_DEMO_DATA: booleanish.default(true as never),
   /** Which peers may set X-Forwarded-For/-Host/-Proto: true, false, or addresses/CIDRs/loopback (comma-separated). */
   TRUST_PROXY: z
@@ -51,6 +51,8 @@ const envSchema = z.object({
     .refine(isTrustProxy, 'must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Registrations, password-reset requests and contact messages accepted per address per hour. */
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

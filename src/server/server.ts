@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
@@ -16,6 +17,8 @@ function clientDir(): string | null {
 }
 
 async function main() {
+  // A .env file in the working folder is read once, here; the environment's own values win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const say = (msg: string) => console.log(`[wypozyczalnia] ${msg}`);
   const database = await startDatabase(config, say);
@@ -23,7 +26,9 @@ async function main() {
   await syncAdmins(db, config.ADMIN_EMAILS);
   if (config.SEED_DEMO_DATA && (await seedDemoData(db))) say('Seeded demo data into the empty database.');
 
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
+  // The mailer logs through the app's logger, which exists once the app is built.
+  const mailLog = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog) : createOutboxMailer(db);
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const app = await buildApp({
     config,

@@ -27,7 +27,7 @@ export async function createTestApp(
   opts: { beforeReady?: (app: App) => void | Promise<void>; clientDir?: string } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', FORM_RATE_LIMIT_PER_HOUR: '100000', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage, clientDir: opts.clientDir ?? null });

@@ -8,6 +8,7 @@ import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/tables';
 import { AppError } from '../../lib/errors';
+import { formRateLimit } from '../../plugins/form-rate-limit';
 import { requireUser } from '../../plugins/session';
 import { toPrivateUser } from '../users/serialize';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
@@ -19,7 +20,7 @@ const messageSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, mailer } = deps;
 
-  app.post('/api/register', { schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
+  app.post('/api/register', { config: { rateLimit: formRateLimit(config) }, schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
     const user = await registerUser(db, config, req.body, req.lang);
     // Like a login: a session this browser already had is ended, not left alive beside the new one.
     await endSession(db, config, req, reply);
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get('/api/user', { schema: { response: { 200: privateUserSchema } } }, async (req) => toPrivateUser(requireUser(req)));
 
-  app.post('/api/forgot-password', { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
+  app.post('/api/forgot-password', { config: { rateLimit: formRateLimit(config) }, schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
     await requestPasswordReset(db, config, mailer, req.body.email, req.lang);
     return { ok: true as const, message: translate(req.lang, 'messages.resetEmailSent') };
   });

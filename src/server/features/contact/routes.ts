@@ -5,11 +5,12 @@ import { contactSchema } from '@/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
 import { contactMessages } from '../../db/tables';
 import { renderEmail } from '../../lib/email-layout';
+import { formRateLimit } from '../../plugins/form-rate-limit';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mailer, config }) => {
   app.post(
     '/api/contact',
-    { schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
+    { config: { rateLimit: formRateLimit(config) }, schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
       const [saved] = await db
