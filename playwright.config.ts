@@ -30,6 +30,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', FORM_RATE_LIMIT_PER_HOUR: '10000' },
+    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', FORM_RATE_LIMIT_PER_HOUR: '10000', IMAGE_URL_ALLOW_PRIVATE: 'true' },
   },
 });

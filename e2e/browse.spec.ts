@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, useLanguage } from './fixtures';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, useLanguage } from './fixtures';
+import { addDays } from 'date-fns';
+import { apiItems, display, iso, plForm, today, whole } from './catalogue-helpers';
 
 const TEXTS = {
   pl: {
@@ -8,7 +10,7 @@ const TEXTS = {
     electronicsDescription: 'Aparaty, projektory, konsole, drony i sprzęt audio',
     sports: 'Sport i rekreacja',
     searchResults: 'Wyniki wyszukiwania',
-    found: 'Znalezione przedmioty: 0',
+    found: (n: number) => `Znaleziono ${n} ${plForm(n, { one: 'przedmiot', few: 'przedmioty', many: 'przedmiotów' })}`,
     discover: 'Odkryj przedmioty do wypożyczenia',
     clearSearch: 'Wyczyść wyszukiwanie',
     backToCategories: 'Wróć do wszystkich kategorii',
@@ -17,11 +19,20 @@ const TEXTS = {
     allItems: 'Wszystkie przedmioty',
     noItemsInCategory: 'Brak przedmiotów w tej kategorii',
     noItemsAvailable: 'Brak dostępnych przedmiotów',
-    loginRequired: 'Wymagane logowanie',
-    login: 'Zaloguj się',
-    register: 'Załóż konto',
-    preparing: 'Formularz w przygotowaniu',
-    rentOutPath: '/wypozycz-przedmiot',
+    filters: 'Filtry wyszukiwania',
+    text: 'Szukaj',
+    category: 'Kategoria',
+    city: 'Miasto',
+    district: 'Dzielnica',
+    pages: 'Strony wyników',
+    page: (n: number) => `Strona ${n}`,
+    showing: (from: number, to: number, total: number) => `Wyniki ${from}–${to} z ${total}`,
+    fetchError: 'Nie udało się pobrać przedmiotów',
+    retry: 'Spróbuj ponownie',
+    dates: 'Dostępne:',
+    clearDates: 'Wyczyść daty',
+    perDay: 'zł/dzień',
+    itemPath: /^\/przedmiot\/\d+$/,
   },
   en: {
     browse: 'Browse',
@@ -29,7 +40,7 @@ const TEXTS = {
     electronicsDescription: 'Cameras, projectors, consoles, drones and audio gear',
     sports: 'Sports and outdoor',
     searchResults: 'Search results',
-    found: 'Found items: 0',
+    found: (n: number) => `Found ${n} ${n === 1 ? 'item' : 'items'}`,
     discover: 'Discover items to rent',
     clearSearch: 'Clear search',
     backToCategories: 'Back to all categories',
@@ -38,13 +49,24 @@ const TEXTS = {
     allItems: 'All items',
     noItemsInCategory: 'No items in category',
     noItemsAvailable: 'No items available',
-    loginRequired: 'Login required',
-    login: 'Log in',
-    register: 'Create an account',
-    preparing: 'Listing form coming soon',
-    rentOutPath: '/rent-out',
+    filters: 'Search filters',
+    text: 'Search',
+    category: 'Category',
+    city: 'City',
+    district: 'District',
+    pages: 'Result pages',
+    page: (n: number) => `Page ${n}`,
+    showing: (from: number, to: number, total: number) => `Results ${from}–${to} of ${total}`,
+    fetchError: 'Failed to fetch items',
+    retry: 'Try again',
+    dates: 'Available:',
+    clearDates: 'Clear dates',
+    perDay: 'zł/day',
+    itemPath: /^\/item\/\d+$/,
   },
 } as const;
+
+const NOTHING = 'qqqzzzxxyy';
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -61,14 +83,20 @@ for (const lang of ['pl', 'en'] as const) {
 
     const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
     const grid = (page: Page) => page.getByRole('region', { name: T.categories });
+    const items = (page: Page) => page.getByRole('region', { name: new RegExp(`^(${T.allItems}|${T.availableItems})$`) });
+    const cards = (page: Page) => items(page).getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const filters = (page: Page) => page.getByRole('search', { name: T.filters });
 
-    test('a category from the URL: its name, description and the way back', async ({ page }) => {
+    test('a category from the URL: its name, description, items and the way back', async ({ page }) => {
+      const { items: expected, total } = await apiItems(page, 'category=2&limit=24');
+      expect(total).toBeGreaterThan(0);
       await page.goto('/przegladaj?category=2');
       await expect(h1(page)).toHaveAccessibleName(T.electronics);
       await expect(page.getByText(T.electronicsDescription)).toBeVisible();
       await expect(grid(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: T.availableItems })).toBeVisible();
-      await expect(page.getByText(T.noItemsInCategory)).toBeVisible();
+      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(cards(page).first()).toContainText(expected[0].name);
       await expect(page.getByRole('link', { name: T.clearSearch })).toHaveCount(0);
       await page.getByRole('link', { name: T.backToCategories }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
@@ -76,14 +104,18 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(grid(page).getByRole('link')).toHaveCount(7);
     });
 
-    test('a text search: results heading, count and clear search back to the grid', async ({ page }) => {
+    test('a text search: results heading, the real count in the right plural, clear search back to the grid', async ({ page }) => {
+      const { items: expected, total } = await apiItems(page, 'q=wiertarka');
+      expect(total).toBeGreaterThan(0);
       await page.goto('/przegladaj?q=wiertarka');
       await expect(h1(page)).toContainText(T.searchResults);
       await expect(h1(page)).toContainText('wiertarka');
-      await expect(page.getByText(T.found)).toBeVisible();
+      await expect(page.getByText(T.found(total), { exact: true })).toBeVisible();
       await expect(grid(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: T.allItems })).toBeVisible();
-      await expect(page.getByText(T.noItemsAvailable)).toBeVisible();
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
+      for (const item of expected) expect(`${item.name} ${item.description}`.toLowerCase()).toContain('wiertark');
+      await expect(cards(page).filter({ hasText: /wiertarka/i }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: T.backToCategories })).toHaveCount(0);
       await page.getByRole('link', { name: T.clearSearch }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
@@ -93,17 +125,43 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByRole('link', { name: T.clearSearch })).toHaveCount(0);
     });
 
-    test('location and district show in a line and count as a search', async ({ page }) => {
-      await page.goto('/browse?location=Warszawa&district=Mokot%C3%B3w&category=2');
-      await expect(page.getByText('Warszawa, Mokotów')).toBeVisible();
-      await expect(h1(page)).toHaveAccessibleName(T.electronics);
-      await expect(page.getByRole('link', { name: T.clearSearch })).toBeVisible();
-      await page.getByRole('link', { name: T.clearSearch }).click();
-      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
-      await expect(page.getByText('Warszawa, Mokotów')).toHaveCount(0);
+    test('typing in the filter box searches and puts the text in the URL', async ({ page }) => {
+      await page.goto('/przegladaj?category=1');
+      await expect(h1(page)).toBeVisible();
+      await filters(page).getByRole('searchbox', { name: T.text }).fill('  wiertarka ');
+      await filters(page).getByRole('searchbox', { name: T.text }).press('Enter');
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?q=wiertarka&category=1');
+      const { total } = await apiItems(page, 'q=wiertarka&category=1');
+      await expect(page.getByText(T.found(total), { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
     });
 
-    test('plain browse: no reset button; a category card selects the category in the URL', async ({ page }) => {
+    test('the city matches without diacritics; the district waits for a city', async ({ page }) => {
+      const { total } = await apiItems(page, `location=${encodeURIComponent('Łódź')}`);
+      expect(total).toBeGreaterThan(0);
+      await page.goto('/przegladaj?location=lodz');
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
+      for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Łódź');
+
+      await page.goto('/przegladaj');
+      const city = filters(page).getByLabel(T.city, { exact: true });
+      const district = filters(page).getByLabel(T.district, { exact: true });
+      await expect(district).toBeDisabled();
+      await city.selectOption('Kraków');
+      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?location=${encodeURIComponent('Kraków')}`);
+      await expect(district).toBeEnabled();
+      const { total: inKrakow } = await apiItems(page, `location=${encodeURIComponent('Kraków')}`);
+      await expect(page.getByRole('main').locator('header')).toContainText('Kraków');
+      await expect(cards(page)).toHaveCount(Math.min(inKrakow, 24));
+      await district.selectOption('Stare Miasto');
+      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?location=${encodeURIComponent('Kraków')}&district=Stare+Miasto`);
+      await expect(page.getByRole('main').locator('header')).toContainText('Kraków, Stare Miasto');
+      await city.selectOption('Lublin');
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?location=Lublin');
+      await expect(district).toBeDisabled();
+    });
+
+    test('the category filter and the category cards select a category in the URL', async ({ page }) => {
       await page.goto('/browse');
       await expect(h1(page)).toHaveAccessibleName(T.browse);
       await expect(page.getByText(T.discover)).toBeVisible();
@@ -112,9 +170,83 @@ for (const lang of ['pl', 'en'] as const) {
       await grid(page).getByRole('link', { name: new RegExp(T.sports) }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/browse?category=3');
       await expect(h1(page)).toHaveAccessibleName(T.sports);
-      await expect(page.getByText(T.noItemsInCategory)).toBeVisible();
+      const { total } = await apiItems(page, 'category=3');
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
+      await filters(page).getByLabel(T.category, { exact: true }).selectOption({ label: T.electronics });
+      await expect.poll(() => pathAndQuery(page)).toBe('/browse?category=2');
+      await expect(h1(page)).toHaveAccessibleName(T.electronics);
       await page.goBack();
-      await expect(h1(page)).toHaveAccessibleName(T.browse);
+      await expect(h1(page)).toHaveAccessibleName(T.sports);
+    });
+
+    test('both empty states', async ({ page }) => {
+      await page.goto(`/przegladaj?category=2&q=${NOTHING}`);
+      await expect(page.getByText(T.noItemsInCategory)).toBeVisible();
+      await expect(page.getByText(T.found(0), { exact: true })).toBeVisible();
+      await page.goto(`/przegladaj?q=${NOTHING}`);
+      await expect(page.getByText(T.noItemsAvailable)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+    });
+
+    test('pages: 24 at a time, the page kept in the URL', async ({ page }) => {
+      const { items: first, total } = await apiItems(page, 'limit=24');
+      const { items: second } = await apiItems(page, 'limit=24&offset=24');
+      expect(total).toBeGreaterThan(24);
+      await page.goto('/przegladaj');
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page.getByText(T.showing(1, 24, total))).toBeVisible();
+      const nav = page.getByRole('navigation', { name: T.pages });
+      await expect(nav.getByRole('link', { name: T.page(1) })).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name: T.page(2) }).click();
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?page=2');
+      await expect(cards(page).first()).toContainText(second[0].name);
+      await expect(page.getByText(T.showing(25, 24 + second.length, total))).toBeVisible();
+      await page.reload();
+      await expect(cards(page).first()).toContainText(second[0].name);
+      await expect(nav.getByRole('link', { name: T.page(2) })).toHaveAttribute('aria-current', 'page');
+      // A filter change starts again at page 1.
+      await filters(page).getByLabel(T.city, { exact: true }).selectOption('Warszawa');
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?location=Warszawa');
+      await page.goto('/przegladaj');
+      await expect(cards(page).first()).toContainText(first[0].name);
+    });
+
+    test('cards show the photo, name, place and whole price per day, and open the item page', async ({ page }) => {
+      const { items: expected } = await apiItems(page, 'limit=24');
+      const item = expected[0];
+      await page.goto('/przegladaj');
+      const card = cards(page).first();
+      await expect(card).toContainText(item.name);
+      await expect(card).toContainText(`${whole(Math.floor(Number(item.pricePerDay)), lang)} ${T.perDay}`);
+      await expect(card).toContainText(item.district ? `${item.location}, ${item.district}` : item.location);
+      const img = card.locator('img');
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await expect(card).toHaveAttribute('href', T.itemPath);
+      await card.click();
+      await expect(h1(page)).toHaveText(item.name);
+    });
+
+    test('dates from the home search show as a chip that can be cleared', async ({ page }) => {
+      const start = addDays(today(), 10);
+      const end = addDays(today(), 12);
+      const { total } = await apiItems(page, `start=${iso(start)}&end=${iso(end)}`);
+      await page.goto(`/przegladaj?start=${iso(start)}&end=${iso(end)}`);
+      await expect(page.getByText(`${T.dates} ${display(start)} – ${display(end)}`)).toBeVisible();
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
+      await page.getByRole('button', { name: T.clearDates }).click();
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
+      await expect(page.getByRole('button', { name: T.clearDates })).toHaveCount(0);
+    });
+
+    test('a failed fetch says so and can be retried', async ({ page }) => {
+      let fail = true;
+      await page.route(/\/api\/items(\?|$)/, (route) => (fail ? route.fulfill({ status: 500, body: '{"code":"INTERNAL","message":"x"}' }) : route.continue()));
+      await page.goto('/przegladaj?q=wiertarka');
+      await expect(page.getByRole('alert').filter({ hasText: T.fetchError })).toBeVisible();
+      fail = false;
+      await page.getByRole('button', { name: T.retry }).click();
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.getByText(T.fetchError)).toHaveCount(0);
     });
 
     test('an unknown or malformed category falls back to plain browse texts', async ({ page }) => {
@@ -123,27 +255,11 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(grid(page).getByRole('link')).toHaveCount(7);
     });
 
-    test('rent-out logged out shows the login card with returnTo', async ({ page }) => {
-      await page.goto(T.rentOutPath);
-      await expect(page.getByText(T.loginRequired)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: T.login })).toHaveAttribute('href', '/login?returnTo=rent-out');
-      await expect(page.getByRole('main').getByRole('link', { name: T.register })).toHaveAttribute('href', '/register');
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('rent-out logged in shows that the form is on its way', async ({ page }) => {
-      await loginViaApi(page);
-      await page.goto(T.rentOutPath);
-      await expect(page.getByText(T.preparing)).toBeVisible();
-      await expect(page.getByText(T.loginRequired)).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('accessible in its three states', async ({ page }) => {
-      for (const url of ['/przegladaj', '/przegladaj?category=2', '/przegladaj?q=wiertarka&location=Krak%C3%B3w']) {
+    test('accessible in its states', async ({ page }) => {
+      for (const url of ['/przegladaj', '/przegladaj?category=2', '/przegladaj?q=wiertarka&location=Krak%C3%B3w', `/przegladaj?q=${NOTHING}`]) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        if (url === '/przegladaj') await expect(grid(page).getByRole('link')).toHaveCount(7);
+        if (url === '/przegladaj') await expect(cards(page)).toHaveCount(24);
         await expectNoSeriousA11yViolations(page);
       }
     });
@@ -152,8 +268,9 @@ for (const lang of ['pl', 'en'] as const) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/przegladaj');
       await expect(grid(page).getByRole('link')).toHaveCount(7);
+      await expect(cards(page)).toHaveCount(24);
       await expectNoHorizontalOverflow(page);
-      await page.goto(`/przegladaj?q=${'bardzodlugiezapytaniebezspacji'.repeat(3)}&location=Szczecin`);
+      await page.goto(`/przegladaj?q=${'bardzodlugiezapytaniebezspacji'.repeat(3)}&location=Szczecin&start=${iso(addDays(today(), 3))}&end=${iso(addDays(today(), 5))}`);
       await expect(h1(page)).toContainText(T.searchResults);
       await expectNoHorizontalOverflow(page);
     });

@@ -23,6 +23,10 @@ const TEXTS = {
     stars: '5 na 5 gwiazdek',
     cheaper: 'Średnio 60% taniej',
     firstWeekday: /poniedziałek/i,
+    popular: 'Popularne przedmioty',
+    seeAll: 'Zobacz wszystkie',
+    perDay: 'zł/dzień',
+    itemPath: '/przedmiot/',
   },
   en: {
     h1: 'Rent instead of buying',
@@ -44,6 +48,10 @@ const TEXTS = {
     stars: '5 of 5 stars',
     cheaper: 'On average 60% cheaper',
     firstWeekday: /sunday/i,
+    popular: 'Popular items',
+    seeAll: 'See all',
+    perDay: 'zł/day',
+    itemPath: '/item/',
   },
 } as const;
 
@@ -217,8 +225,27 @@ for (const lang of ['pl', 'en'] as const) {
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
     });
 
+    test('popular items: the first 4 items as cards linking to their pages, and see all', async ({ page }) => {
+      const expected = (await (await page.request.get('/api/items?limit=4')).json()) as { id: number; name: string }[];
+      expect(expected).toHaveLength(4);
+      const section = page.getByRole('region', { name: T.popular });
+      const cards = section.getByRole('listitem').getByRole('link');
+      await expect(cards).toHaveCount(4);
+      for (const [i, item] of expected.entries()) {
+        await expect(cards.nth(i)).toContainText(item.name);
+        await expect(cards.nth(i)).toHaveAttribute('href', `${T.itemPath}${item.id}`);
+        await expect(cards.nth(i)).toContainText(T.perDay);
+      }
+      await cards.first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0].name);
+      await page.goBack();
+      await page.getByRole('region', { name: T.popular }).getByRole('link', { name: T.seeAll }).click();
+      await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
+    });
+
     test('accessible, with the date picker open too', async ({ page }) => {
       await expect(page.getByRole('link', { name: new RegExp(`^${T.browseCategory}:`) })).toHaveCount(7);
+      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(4);
       await expectNoSeriousA11yViolations(page);
       await dateTrigger(page, T.from).click();
       await expect(page.getByRole('dialog', { name: T.from })).toBeVisible();
@@ -228,6 +255,7 @@ for (const lang of ['pl', 'en'] as const) {
     test('no horizontal overflow at 375 px', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.getByRole('link', { name: new RegExp(`^${T.browseCategory}:`) })).toHaveCount(7);
+      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(4);
       await expectNoHorizontalOverflow(page);
       await dateTrigger(page, T.to).click();
       await expect(page.getByRole('dialog', { name: T.to })).toBeVisible();

@@ -6,7 +6,10 @@ import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { itemRoutes } from './features/items/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { photoRoutes } from './features/photos/routes';
+import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
@@ -48,6 +51,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(photoRoutes, deps);
+  await app.register(itemRoutes, deps);
+  await app.register(rentalRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

@@ -94,4 +94,14 @@ describe('loadConfig', () => {
     for (const bad of ['2', 'yes', 'proxy.example.com', '10.0.0.1/8/1', '10.0.0.1,']) expect(configError({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
+
+  it('IMAGE_URL_ALLOW_PRIVATE is off by default, on for tests, and refused in production', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    expect(loadConfig({}).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig(prod).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', IMAGE_URL_ALLOW_PRIVATE: 'true' }).IMAGE_URL_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'false' }).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
+    expect(configError({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain('IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
+    expect(configError({ IMAGE_URL_ALLOW_PRIVATE: 'maybe' })).toContain('IMAGE_URL_ALLOW_PRIVATE');
+  });
 });

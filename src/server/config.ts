@@ -17,6 +17,13 @@ function isTrustProxy(value: string): boolean {
   });
 }
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,7 +61,27 @@ const envSchema = z.object({
   /** Registrations, password-reset requests and contact messages accepted per address per hour. */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets the image-from-URL fetcher reach loopback and private addresses (tests, the e2e server); never in production. */
+  IMAGE_URL_ALLOW_PRIVATE: booleanish,
+  /** S3-compatible photo storage: all of these (S3_ENDPOINT optional) or none; local disk when none. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** The public base URL the bucket's objects are served from. */
+  S3_PUBLIC_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
 });
+
+/** Where listing photos and avatars go when S3 is configured (server.ts picks the adapter). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;
@@ -63,6 +90,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   publicUrl: string;
   /** Fastify's trustProxy: whose X-Forwarded-* headers give the client's address (rate limits) and origin. */
   trustProxy: boolean | string;
+  /** S3-compatible storage, or null for local disk. */
+  s3: S3Config | null;
 };
 
 /**
@@ -75,6 +104,25 @@ function trustProxyOf(value: string | undefined, production: boolean): boolean |
   return value;
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/** S3 is all or nothing: a half-configured bucket would silently fall back to local disk, so each missing value is listed. */
+function s3ConfigOf(c: z.infer<typeof envSchema>, problems: string[]): S3Config | null {
+  const given = S3_REQUIRED.filter((name) => c[name]);
+  if (given.length === 0 && !c.S3_ENDPOINT) return null;
+  const missing = S3_REQUIRED.filter((name) => !c[name]);
+  for (const name of missing) problems.push(`  - ${name}: required when S3 storage is configured (${S3_REQUIRED.join(', ')}; S3_ENDPOINT optional)`);
+  if (missing.length) return null;
+  return {
+    bucket: c.S3_BUCKET!,
+    region: c.S3_REGION!,
+    endpoint: c.S3_ENDPOINT,
+    accessKeyId: c.S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+    publicUrl: c.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Read and validate the environment once; every problem is listed, not just the first. */
@@ -85,11 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const problems: string[] = [];
   if (c.NODE_ENV === 'production') {
     // Production never falls back to the dev outbox, and e-mailed links need the real address.
-    const missing = [!c.SMTP_URL && '  - SMTP_URL: required when NODE_ENV=production', !c.PUBLIC_URL && '  - PUBLIC_URL: required when NODE_ENV=production'].filter(Boolean);
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+    if (!c.SMTP_URL) problems.push('  - SMTP_URL: required when NODE_ENV=production');
+    if (!c.PUBLIC_URL) problems.push('  - PUBLIC_URL: required when NODE_ENV=production');
+    // The flag opens the image fetcher to the server's own network (SSRF): tests only.
+    if (c.IMAGE_URL_ALLOW_PRIVATE) problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
   }
+  const s3 = s3ConfigOf(c, problems);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seed = env.SEED_DEMO_DATA === undefined ? true : c.SEED_DEMO_DATA;
   return {
     ...c,
@@ -98,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: c.NODE_ENV === 'production',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxyOf(c.TRUST_PROXY, c.NODE_ENV === 'production'),
+    s3,
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
-import { createLocalStorage } from './adapters/storage/local-storage';
+import { createStorage } from './adapters/storage/create-storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
@@ -24,12 +24,12 @@ async function main() {
   const database = await startDatabase(config, say);
   const { db } = database;
   await syncAdmins(db, config.ADMIN_EMAILS);
-  if (config.SEED_DEMO_DATA && (await seedDemoData(db))) say('Seeded demo data into the empty database.');
+  const storage = createStorage(config);
+  if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage))) say('Seeded demo data into the empty database.');
 
   // The mailer logs through the app's logger, which exists once the app is built.
   const mailLog = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog) : createOutboxMailer(db);
-  const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const app = await buildApp({
     config,
     db,

@@ -8,7 +8,7 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   home: lazy(() => import('../features/home/pages/home-page')),
   howItWorks: lazy(() => import('../features/info/pages/how-it-works-page')),
   browse: lazy(() => import('../features/catalogue/pages/browse-page')),
-  rentOut: lazy(() => import('../features/catalogue/pages/rent-out-page')),
+  rentOut: lazy(() => import('../features/listing/pages/rent-out-page')),
   about: lazy(() => import('../features/info/pages/about-page')),
   faq: lazy(() => import('../features/info/pages/faq-page')),
   contact: lazy(() => import('../features/contact/pages/contact-page')),
@@ -17,6 +17,7 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   forgotPassword: lazy(() => import('../features/auth/pages/forgot-password-page')),
   resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
   profile: lazy(() => import('../features/profile/pages/profile-page')),
+  item: lazy(() => import('../features/item/pages/item-page')),
 };
 
 /** Every alias of a screen renders the same page. */

@@ -15,6 +15,7 @@ export const ROUTES = {
   forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
   resetPassword: ['/reset-password', '/resetuj-haslo'],
   profile: ['/profile', '/profil'],
+  item: ['/item/:id', '/przedmiot/:id'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -22,4 +23,9 @@ export type RouteName = keyof typeof ROUTES;
 export function localizedPath(name: RouteName, lang: string): string {
   const paths = ROUTES[name] as readonly string[];
   return lang === 'pl' && paths.length > 1 ? paths[1] : paths[0];
+}
+
+/** The item page of one item in the language: /przedmiot/{id} in Polish, /item/{id} in English. */
+export function itemPath(id: number | string, lang: string): string {
+  return localizedPath('item', lang).replace(':id', encodeURIComponent(String(id)));
 }

@@ -11,7 +11,8 @@ export type Db = NodePgDatabase<typeof tables> & { $client: pg.Pool };
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'>;
 
 export function createDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Search typo tolerance (features/items/queries.ts, `<%`) needs a looser word-similarity threshold than the 0.6 default.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c pg_trgm.word_similarity_threshold=0.45' });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   return drizzle({ client: pool, schema: tables, casing: 'snake_case' }) as Db;

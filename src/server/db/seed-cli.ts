@@ -1,3 +1,4 @@
+import { createStorage } from '../adapters/storage/create-storage';
 import { loadConfig } from '../config';
 import { startDatabase } from '../start-database';
 import { seedDemoData } from './seed';
@@ -6,7 +7,7 @@ import { seedDemoData } from './seed';
 const config = loadConfig();
 const database = await startDatabase(config, console.log);
 try {
-  console.log((await seedDemoData(database.db)) ? 'Seeded demo data.' : 'The database is not empty; nothing seeded.');
+  console.log((await seedDemoData(database.db, createStorage(config))) ? 'Seeded demo data.' : 'The database is not empty; nothing seeded.');
 } finally {
   await database.stop();
 }

@@ -1,27 +1,132 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { priceRental } from '@/shared/domain/pricing';
+import type { FileStorage } from '../adapters/storage/storage';
 import { hashPassword } from '../lib/passwords';
 import type { DbOrTx } from './client';
-import { users } from './tables';
+import { planDemoItems, type PlannedItem } from './seed/demo-catalogue';
+import { createDemoPhotoRenderer } from './seed/demo-photos';
+import { DEMO_RENTALS } from './seed/demo-rentals';
+import { DEMO_USERS } from './seed/demo-users';
+import { items, rentals, users } from './tables';
+
+export { DEMO_USERS } from './seed/demo-users';
 
 /** Every demo account shares this password (it meets the spec's five rules). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export const DEMO_USERS = [
-  { email: 'anna.kowalska@example.com', username: 'anna.kowalska', firstName: 'Anna', lastName: 'Kowalska', mobileNumber: '+48 501234567', role: 'user' as const },
-  { email: 'piotr.nowak@example.com', username: 'piotr.nowak', firstName: 'Piotr', lastName: 'Nowak', mobileNumber: '+48 602345678', role: 'user' as const },
-  { email: 'kasia.wisniewska@example.com', username: 'kasia.wisniewska', firstName: 'Katarzyna', lastName: 'Wiśniewska', mobileNumber: '+48 703456789', role: 'user' as const },
-  { email: 'admin@example.com', username: 'admin', firstName: 'Adam', lastName: 'Administrator', mobileNumber: '+48 504567890', role: 'admin' as const },
-];
+/** Runs `task` over `list` with at most `limit` at a time (sharp has few threads; this bounds memory too). */
+async function mapLimited<T, R>(list: T[], limit: number, task: (value: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(list.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      out[i] = await task(list[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
+  return out;
+}
 
-/** Seeds demo data into an empty database only (no users yet); returns whether it did. */
-export async function seedDemoData(db: DbOrTx): Promise<boolean> {
+/** Draws every demo photo (both variants) into the storage; returns each item's image URLs. */
+async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promise<string[][]> {
+  const render = createDemoPhotoRenderer(storage);
+  const jobs = planned.flatMap((item, i) => item.photos.map((photo) => ({ i, item, photo })));
+  const urls = await mapLimited(jobs, 4, ({ item, photo }) => render(photo.base, item.name, item.categoryId, photo.shade));
+  const byItem: string[][] = planned.map(() => []);
+  jobs.forEach((job, j) => byItem[job.i].push(urls[j]));
+  return byItem;
+}
+
+/**
+ * Seeds demo data into an empty database only (no users yet); returns whether it did. Deterministic: the same
+ * accounts, items, photos (rendered locally under demo/ in the storage) and rentals, dated from the seed day.
+ */
+export async function seedDemoData(db: DbOrTx, storage: FileStorage): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(
-    DEMO_USERS.map((u) => ({ ...u, passwordHash, countryCode: '+48', phoneVerified: true, isVerified: u.role === 'user', averageRating: '4.80' })),
-  );
-  return true;
+  const planned = planDemoItems();
+  const [passwordHash, photoUrls] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPhotos(storage, planned)]);
+  const now = Date.now();
+  const today = todayIso(new Date(now));
+
+  return db.transaction(async (tx) => {
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map(({ city: _city, createdAt, ...u }) => ({
+          ...u,
+          passwordHash,
+          countryCode: '+48',
+          phoneVerified: true,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(createdAt),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = new Map(userRows.map((u) => [u.email as string, u.id]));
+
+    const itemRows = await tx
+      .insert(items)
+      .values(
+        planned.map((p, i) => {
+          const listedAt = new Date(now - p.ageHours * 3_600_000);
+          return {
+            ownerId: userId.get(p.ownerEmail)!,
+            name: p.name,
+            description: p.description,
+            categoryId: p.categoryId,
+            pricePerDay: p.pricePerDay.toFixed(2),
+            value: p.value.toFixed(2),
+            damageDeposit: (p.damageDeposit ?? 0).toFixed(2),
+            imageUrls: photoUrls[i],
+            rating: p.rating,
+            available: p.available,
+            location: p.location,
+            district: p.district,
+            cancellationTerms: p.cancellationTerms,
+            flexibility: p.flexibility,
+            insuranceRequired: p.insuranceRequired,
+            createdAt: listedAt,
+            updatedAt: listedAt,
+          };
+        }),
+      )
+      .returning({ id: items.id, ownerId: items.ownerId });
+
+    await tx.insert(rentals).values(
+      DEMO_RENTALS.map((r) => {
+        const item = planned[r.item];
+        const renterId = userId.get(r.renterEmail)!;
+        if (renterId === itemRows[r.item].ownerId) throw new Error(`Demo rental of item ${r.item}: the renter owns it`);
+        const startDate = addDays(today, r.from);
+        const endDate = addDays(today, r.to);
+        const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit ?? 0, startDate, endDate });
+        // Requested a week before the start, or two days ago for rentals still to come.
+        const requestedAt = new Date(now + Math.min(r.from - 7, -2) * 86_400_000);
+        return {
+          itemId: itemRows[r.item].id,
+          renterId,
+          ownerId: itemRows[r.item].ownerId,
+          startDate,
+          endDate,
+          days: price.days,
+          pricePerDay: price.pricePerDay,
+          subtotal: price.subtotal,
+          bookingFee: price.bookingFee,
+          totalPrice: price.totalPrice,
+          damageDeposit: price.damageDeposit,
+          insuranceAccepted: item.insuranceRequired,
+          status: r.status,
+          paymentStatus: r.paymentStatus,
+          createdAt: requestedAt,
+          updatedAt: requestedAt,
+        };
+      }),
+    );
+    return true;
+  });
 }
 
 /** ADMIN_EMAILS is the server's list of administrators: those accounts get the role at every start. */

@@ -1,3 +1,5 @@
 export * from './schema/users';
 export * from './schema/catalogue';
 export * from './schema/messaging';
+export * from './schema/rentals';
+export * from './schema/uploads';

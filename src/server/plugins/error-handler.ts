@@ -27,6 +27,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 /** The path of the first string holding U+0000, which PostgreSQL text cannot store. */
 function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  // Raw uploads are bytes, not text: never walk them.
+  if (Buffer.isBuffer(value)) return null;
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const found = nulCharacterPath(v, [...path, k]);

@@ -19,6 +19,9 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
       await fs.writeFile(full, data);
       return UPLOADS_URL_PREFIX + key;
     },
+    owns(url) {
+      return url.startsWith(UPLOADS_URL_PREFIX);
+    },
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
       await fs.rm(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });

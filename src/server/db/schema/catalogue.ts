@@ -1,4 +1,7 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, index, integer, numeric, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
+import { users } from './users';
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey(),
@@ -6,3 +9,90 @@ export const categories = pgTable('categories', {
   emoji: text().notNull(),
   description: text().notNull(),
 });
+
+/** A set of date ranges, e.g. '{[2026-07-01,2026-07-04),[2026-07-10,2026-07-12)}'. */
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+export const cancellationTermsEnum = pgEnum('cancellation_terms', CANCELLATION_TERMS);
+export const flexibilityEnum = pgEnum('flexibility', FLEXIBILITY);
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    description: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    pricePerDay: numeric({ precision: 10, scale: 2 }).notNull(),
+    value: numeric({ precision: 10, scale: 2 }).notNull(),
+    damageDeposit: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    imageUrls: text().array().notNull().default(sql`'{}'::text[]`),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    available: boolean().notNull().default(true),
+    location: text().notNull(),
+    district: text(),
+    cancellationTerms: cancellationTermsEnum().notNull().default('standard'),
+    flexibility: flexibilityEnum().notNull().default('moderate'),
+    insuranceRequired: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Name and description, lower-case and without diacritics (f_unaccent), for text search. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(f_unaccent(name || ' ' || description))`),
+    /** The city and district folded the same way, for exact diacritic-insensitive filters ("lodz" = "Łódź"). */
+    locationKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(f_unaccent(location))`),
+    districtKey: text().generatedAlwaysAs(sql`lower(f_unaccent(district))`),
+    /**
+     * The name alone, folded the same way: typo tolerance (pg_trgm word similarity) compares the query with this
+     * short text, which is far cheaper to check than the whole description.
+     */
+    nameKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(f_unaccent(name))`),
+    /**
+     * The days held by the item's blocking rentals (BLOCKING_STATUSES), kept by triggers on rentals
+     * (migration 0009): a date filter then checks each item row itself instead of probing the rentals.
+     * The rentals stay the truth; this is derived from them in the same transaction.
+     */
+    blockedDays: datemultirange()
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
+  },
+  (t) => [
+    // One GIN index for text with the two most common filters (btree_gin): a search in a city or a category is a single
+    // index scan whose candidates already satisfy both, instead of a trigram scan ANDed with a bitmap of a whole city.
+    index('items_search_idx').using('gin', t.categoryId, t.locationKey, sql`${t.searchText} gin_trgm_ops`),
+    index('items_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    // items_filters_idx (location_key, district_key, category_id) INCLUDE (owner_id, available, blocked_days) is made by
+    // migration 0010 in SQL (drizzle cannot declare INCLUDE): search counts read it alone (index-only scans).
+    index('items_category_created_idx').on(t.categoryId, t.createdAt),
+    index('items_owner_idx').on(t.ownerId),
+    index('items_created_idx').on(t.createdAt),
+    check('items_price_positive', sql`${t.pricePerDay} > 0`),
+    check('items_value_positive', sql`${t.value} > 0`),
+    check('items_deposit_nonnegative', sql`${t.damageDeposit} >= 0`),
+    check('items_photos_max', sql`cardinality(${t.imageUrls}) <= 5`),
+  ],
+);
+
+/**
+ * One row whose number grows with every change that can alter a search result (items written, an account deleted),
+ * bumped by statement-level triggers (migration 0011) in the writing transaction. Cached search answers are keyed by
+ * it: a reader that sees the new number also sees the change.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);

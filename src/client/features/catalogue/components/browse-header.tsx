@@ -10,7 +10,8 @@ interface Props {
   filters: BrowseFilters;
   /** The selected category once the categories are loaded. */
   category: Category | undefined;
-  matchCount: number;
+  /** All matches of the search (X-Total-Count); undefined while loading. */
+  matchCount: number | undefined;
 }
 
 /** Heading, location line, subtitle and reset button of the browse page (spec 01 §2 Browse). */
@@ -21,7 +22,9 @@ export function BrowseHeader({ filters, category, matchCount }: Props) {
 
   const heading = filters.q ? t('browse.searchResults', { query: filters.q }) : (text?.name ?? t('browse.title'));
   const subtitle = filters.q
-    ? t('browse.foundItems', { count: matchCount })
+    ? matchCount === undefined
+      ? ''
+      : t('browse.foundItems', { count: matchCount })
     : (text?.description ?? (filters.categoryId === null ? t('browse.discoverItems') : ''));
   const place = [filters.location, filters.district].filter(Boolean).join(', ');
 
@@ -43,7 +46,11 @@ export function BrowseHeader({ filters, category, matchCount }: Props) {
             {place}
           </p>
         )}
-        {subtitle && <p className="text-gray-600">{subtitle}</p>}
+        {subtitle && (
+          <p className="text-gray-600" aria-live={filters.q ? 'polite' : undefined}>
+            {subtitle}
+          </p>
+        )}
       </div>
       {hasActiveFilter(filters) && (
         <Button asChild variant="outline" className="self-start">

@@ -11,7 +11,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       <h2 id="browse-categories-title" className="text-xl font-semibold">
         {t('browse.categories')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => {
           const { name, description } = categoryText(t, category);
           return (

@@ -1,30 +1,61 @@
-import { PackageSearch } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BrowseFilters } from '../utils/browse-params';
+import { ItemCard } from '../../../components/item-card';
+import type { ItemPage } from '../../../lib/items';
+import { cn } from '../../../lib/cn';
+import { BROWSE_PAGE_SIZE, type BrowseFilters } from '../utils/browse-params';
+import { ItemGridSkeleton } from './item-grid-skeleton';
+import { ItemsEmpty } from './items-empty';
+import { ItemsError } from './items-error';
+import { Pagination } from './pagination';
 
-/**
- * The items of the browse page (spec 01 §2 Browse). Items arrive with the next issue: until then the list is empty
- * and only the heading and the empty state show.
- */
-export function ItemArea({ filters }: { filters: BrowseFilters }) {
+/** The items of the browse page (spec 01 §2 Browse): the server's matches in a grid of 4 columns, with pages. */
+export function ItemArea({ filters, query }: { filters: BrowseFilters; query: UseQueryResult<ItemPage> }) {
   const { t } = useTranslation();
   const inCategory = filters.categoryId !== null;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  const pageCount = data ? Math.ceil(data.total / BROWSE_PAGE_SIZE) : 0;
+  const from = (filters.page - 1) * BROWSE_PAGE_SIZE + 1;
+
   return (
-    <section aria-labelledby="browse-items-title" className="flex flex-col gap-4">
-      <h2 id="browse-items-title" className="text-xl font-semibold">
-        {inCategory ? t('browse.availableItems') : t('browse.allItems')}
-      </h2>
-      {/*
-        ITEMS (next issue): fetch GET /api/items (categoryId when a category is selected), filter in the browser
-        (text in name or description, case-insensitive; exact location and district), and render the matches as
-        item cards in a grid of 4 columns on large screens (`grid gap-6 sm:grid-cols-2 lg:grid-cols-4`). Show the
-        empty state below only when no item matches, and pass the match count to BrowseHeader.
-      */}
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 px-4 py-12 text-center">
-        <PackageSearch className="h-10 w-10 text-gray-500" aria-hidden />
-        <p className="font-medium text-gray-900">{inCategory ? t('browse.noItemsInCategory') : t('browse.noItemsAvailable')}</p>
-        <p className="text-sm text-gray-600">{inCategory ? t('browse.noItemsInCategoryHint') : t('browse.noItemsAvailableHint')}</p>
+    <section aria-labelledby="browse-items-title" className="flex scroll-mt-20 flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="browse-items-title" className="scroll-mt-24 text-xl font-semibold">
+          {inCategory ? t('browse.availableItems') : t('browse.allItems')}
+        </h2>
+        {data && data.items.length > 0 && (
+          <p className="text-sm text-gray-700" aria-live="polite">
+            {pageCount > 1
+              ? t('browse.showing', { from, to: from + data.items.length - 1, total: data.total })
+              : t('browse.results', { count: data.total })}
+          </p>
+        )}
       </div>
+      {isError && !data ? (
+        <ItemsError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : isPending ? (
+        <ItemGridSkeleton />
+      ) : data.items.length === 0 ? (
+        <>
+          <ItemsEmpty inCategory={inCategory} />
+          <Pagination filters={filters} pageCount={pageCount} />
+        </>
+      ) : (
+        <>
+          <ul
+            aria-busy={isPlaceholderData || undefined}
+            className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4', isPlaceholderData && 'opacity-60 transition-opacity')}
+          >
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {isError && <ItemsError onRetry={() => void refetch()} retrying={isFetching} />}
+          <Pagination filters={filters} pageCount={pageCount} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,31 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../../../lib/categories';
+import { useBrowseItems } from '../api/use-browse-items';
+import { BrowseFiltersBar } from '../components/browse-filters';
 import { BrowseHeader } from '../components/browse-header';
 import { CategoryGrid } from '../components/category-grid';
 import { ItemArea } from '../components/item-area';
-import { hasActiveFilter, readBrowseFilters } from '../utils/browse-params';
+import { browseSearch, hasActiveFilter, readBrowseFilters, type BrowseFilters } from '../utils/browse-params';
 
-/** Browse (spec 01 §2): the URL is the filter state, so links, reloads and the back button all keep it. */
+/** Browse (spec 01 §2): the server filters; the URL is the filter state, so links, reloads and the back button keep it. */
 export default function BrowsePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filters = readBrowseFilters(params);
   const { data: categories, isError } = useCategories();
   const category = categories?.find((c) => c.id === filters.categoryId);
-  // Items come with the next issue; until then nothing matches.
-  const matchCount = 0;
+  const items = useBrowseItems(filters);
+  const matchCount = items.isPlaceholderData ? undefined : items.data?.total;
+  const apply = (next: BrowseFilters) => setParams(new URLSearchParams(browseSearch(next)));
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:py-12">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       <BrowseHeader filters={filters} category={category} matchCount={matchCount} />
+      <BrowseFiltersBar filters={filters} categories={categories} onChange={apply} />
       {isError && (
         <p role="alert" className="text-red-700">
           {t('browse.categoriesError')}
         </p>
       )}
       {!hasActiveFilter(filters) && categories && <CategoryGrid categories={categories} />}
-      <ItemArea filters={filters} />
+      <ItemArea filters={filters} query={items} />
     </div>
   );
 }

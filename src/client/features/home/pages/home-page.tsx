@@ -1,6 +1,7 @@
 import { CategoryChooser } from '../components/category-chooser';
 import { Hero } from '../components/hero';
 import { MarketingSection } from '../components/marketing-section';
+import { PopularItems } from '../components/popular-items';
 import { Testimonials } from '../components/testimonials';
 
 /** Home (spec 01 §2): hero with search, category chooser, popular items, testimonials, marketing. */
@@ -9,7 +10,7 @@ export default function HomePage() {
     <>
       <Hero />
       <CategoryChooser />
-      {/* POPULAR ITEMS (next issue): the first POPULAR_ITEMS_SHOWN (4) items as item cards, with a see-all button to /przegladaj. */}
+      <PopularItems />
       <Testimonials />
       <MarketingSection />
     </>

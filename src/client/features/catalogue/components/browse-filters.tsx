@@ -1,0 +1,105 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@/shared/schemas/categories';
+import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { SEARCH_SORTS } from '@/shared/schemas/search';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { categoryText } from '../../../lib/categories';
+import { withFilter, type BrowseFilters } from '../utils/browse-params';
+import { DatesChip } from './dates-chip';
+
+interface Props {
+  filters: BrowseFilters;
+  categories: Category[] | undefined;
+  onChange: (next: BrowseFilters) => void;
+}
+
+/** The filters on the browse page: each change goes to the URL, which is the state (spec 01 §4). */
+export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(filters.q);
+  const [seenQ, setSeenQ] = useState(filters.q);
+  // The URL changed under us (back button, reset link): the box follows it.
+  if (seenQ !== filters.q) {
+    setSeenQ(filters.q);
+    setText(filters.q);
+  }
+  const districts = districtsOf(filters.location);
+  const set = (change: Parameters<typeof withFilter>[1]) => onChange(withFilter(filters, change));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    set({ q: text.trim() });
+  };
+
+  return (
+    <form role="search" aria-label={t('browse.filters.label')} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-4">
+        <Label htmlFor="browse-q">{t('browse.filters.text')}</Label>
+        <div className="flex gap-2">
+          <Input id="browse-q" type="search" value={text} placeholder={t('browse.filters.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" aria-label={t('browse.filters.submit')} className="shrink-0 px-3">
+            <Search className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">{t('browse.filters.submit')}</span>
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="browse-category">{t('browse.filters.category')}</Label>
+        <NativeSelect id="browse-category" value={filters.categoryId ?? ''} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">{t('browse.filters.anyCategory')}</option>
+          {categories?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {categoryText(t, c).name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="browse-city">{t('browse.filters.city')}</Label>
+        <NativeSelect id="browse-city" value={filters.location} onChange={(e) => set({ location: e.target.value })}>
+          <option value="">{t('browse.filters.anyCity')}</option>
+          {/* A city from a link that is not in the list still shows as chosen. */}
+          {filters.location && !(CITIES as readonly string[]).includes(filters.location) && <option value={filters.location}>{filters.location}</option>}
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="browse-district">{t('browse.filters.district')}</Label>
+        <NativeSelect
+          id="browse-district"
+          value={filters.district || NO_DISTRICT}
+          disabled={districts.length === 0 && !filters.district}
+          onChange={(e) => set({ district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
+        >
+          <option value={NO_DISTRICT}>{t('browse.filters.noDistrict')}</option>
+          {filters.district && !districts.includes(filters.district) && <option value={filters.district}>{filters.district}</option>}
+          {districts.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="browse-sort">{t('browse.filters.sort')}</Label>
+        <NativeSelect id="browse-sort" value={filters.sort} onChange={(e) => set({ sort: e.target.value as BrowseFilters['sort'] })}>
+          <option value="">{t('browse.filters.sortDefault')}</option>
+          {SEARCH_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`browse.filters.sortOptions.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {(filters.start || filters.end) && <DatesChip start={filters.start} end={filters.end} onClear={() => set({ start: '', end: '' })} />}
+    </form>
+  );
+}

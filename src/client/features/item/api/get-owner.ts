@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@/shared/schemas/users';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** GET /api/users/{id}: the owner's public fields; null when the account no longer exists (404). */
+export async function getOwner(id: number): Promise<PublicUser | null> {
+  try {
+    return await api<PublicUser>('GET', `/api/users/${id}`);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export const ownerQueryOptions = (id: number) => queryOptions({ queryKey: ['users', 'public', id], queryFn: () => getOwner(id) });
+
+export function useOwner(id: number) {
+  return useQuery(ownerQueryOptions(id));
+}

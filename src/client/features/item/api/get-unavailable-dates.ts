@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { unavailableDatesQueryOptions } from '../../../lib/items';
+
+/** The item's booked ranges (GET /api/items/{id}/unavailable-dates), disabled in the booking pickers. */
+export function useUnavailableDates(id: number) {
+  return useQuery(unavailableDatesQueryOptions(id));
+}

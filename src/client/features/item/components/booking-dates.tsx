@@ -1,0 +1,49 @@
+import { startOfDay } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/ui/date-picker';
+import type { DateRange } from '../../../lib/items';
+import { formatDisplayDate } from '../../../lib/format';
+import { bookedMatchers } from '../utils/booking';
+
+interface Props {
+  start: Date | undefined;
+  end: Date | undefined;
+  booked: readonly DateRange[];
+  onStart: (d: Date | undefined) => void;
+  onEnd: (d: Date | undefined) => void;
+}
+
+/** The two pickers of the booking panel: past days and booked ranges disabled; the end never before the start. */
+export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
+  const { t } = useTranslation();
+  const today = startOfDay(new Date());
+  const disabled = bookedMatchers(booked);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <DatePicker label={t('booking.from')} placeholder={t('booking.pickDate')} value={start} minDate={today} disabled={disabled} onChange={onStart} />
+        <DatePicker
+          label={t('booking.to')}
+          placeholder={t('booking.pickDate')}
+          value={end}
+          minDate={start && start > today ? start : today}
+          disabled={disabled}
+          onChange={onEnd}
+        />
+      </div>
+      {disabled.length > 0 && (
+        <div className="text-sm">
+          <p className="font-medium text-gray-800">{t('booking.bookedRanges')}</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5" data-testid="booked-ranges">
+            {disabled.map((r) => (
+              <li key={r.from.toISOString()} className="rounded bg-gray-100 px-2 py-0.5 text-gray-800">
+                {formatDisplayDate(r.from)} – {formatDisplayDate(r.to)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

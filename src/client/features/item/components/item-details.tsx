@@ -1,0 +1,40 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@/shared/schemas/items';
+import { formatZl } from '../../../lib/item-format';
+
+/** The description and the owner's terms: deposit, cancellation, flexibility, insurance. */
+export function ItemDetails({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation();
+  const deposit = Number(item.damageDeposit);
+  return (
+    <section aria-labelledby="item-description-title" className="flex flex-col gap-4">
+      <h2 id="item-description-title" className="text-xl font-semibold">
+        {t('item.description')}
+      </h2>
+      <p className="whitespace-pre-line break-words text-gray-800">{item.description}</p>
+      <dl className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 p-4 text-sm sm:grid-cols-2">
+        {deposit > 0 && (
+          <div>
+            <dt className="font-medium text-gray-900">{t('item.deposit')}</dt>
+            <dd className="text-gray-700">{formatZl(item.damageDeposit, i18n.language)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-medium text-gray-900">{t('item.cancellation')}</dt>
+          <dd className="text-gray-700">{t(`item.cancellationTerms.${item.cancellationTerms}`)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-900">{t('item.flexibility')}</dt>
+          <dd className="text-gray-700">{t(`item.flexibilityLevels.${item.flexibility}`)}</dd>
+        </div>
+        {item.insuranceRequired && (
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden />
+            <span className="text-gray-800">{t('item.insuranceRequired')}</span>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

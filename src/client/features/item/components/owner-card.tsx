@@ -1,0 +1,82 @@
+import { BadgeCheck, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@/shared/schemas/users';
+import { formatMonthYear, formatRating, shownRating } from '../../../lib/item-format';
+import { useOwner } from '../api/get-owner';
+import { OwnerAvatar, ownerInitials } from './owner-avatar';
+
+/** The server's default response time is Polish; English readers get it translated. */
+const DEFAULT_RESPONSE_TIME = 'w ciągu godziny';
+
+/**
+ * The owner card (spec 01 §2 Item detail): photo or initials, name, verified badge, average rating with one
+ * decimal, response time and member since (month and year; January 2023 when missing).
+ */
+export function OwnerCard({ ownerId }: { ownerId: number }) {
+  const { t } = useTranslation();
+  const { data: owner, isPending, isError } = useOwner(ownerId);
+  return (
+    <section aria-labelledby="owner-title" className="flex flex-col gap-4 rounded-xl border border-gray-200 p-5">
+      <h2 id="owner-title" className="text-xl font-semibold">
+        {t('item.owner.title')}
+      </h2>
+      {isPending ? (
+        <div aria-hidden className="h-16 animate-pulse rounded-md bg-gray-100" />
+      ) : isError ? (
+        <p className="text-gray-700">{t('common.error')}</p>
+      ) : owner === null ? (
+        <p className="text-gray-700">{t('item.owner.deleted')}</p>
+      ) : (
+        <OwnerDetails owner={owner} />
+      )}
+    </section>
+  );
+}
+
+function OwnerDetails({ owner }: { owner: PublicUser }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const name = [owner.firstName, owner.lastName].filter((p) => p?.trim()).join(' ') || owner.username || t('item.owner.unknown');
+  const rating = shownRating(owner.averageRating);
+  const responseTime = !owner.responseTime || owner.responseTime === DEFAULT_RESPONSE_TIME ? t('item.owner.defaultResponseTime') : owner.responseTime;
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <OwnerAvatar photoUrl={owner.profilePhotoUrl} initials={ownerInitials(owner.firstName, owner.lastName, name)} />
+      <div className="flex min-w-0 flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
+          {owner.isVerified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+              {t('item.owner.verified')}
+            </span>
+          )}
+        </p>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-gray-600">{t('item.owner.rating')}</dt>
+            <dd className="flex items-center gap-1 font-medium text-gray-900">
+              {rating === null ? (
+                t('item.owner.noRating')
+              ) : (
+                <>
+                  <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+                  {formatRating(rating, lang)}
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">{t('item.owner.responseTime')}</dt>
+            <dd className="font-medium text-gray-900">{responseTime}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">{t('item.owner.memberSince')}</dt>
+            <dd className="font-medium text-gray-900">{formatMonthYear(owner.createdAt, lang)}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

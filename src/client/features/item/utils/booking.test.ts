@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { bookedMatchers, bookingBlock, findConflict, parseItemId } from './booking';
+
+const booked = [
+  { startDate: '2026-07-10', endDate: '2026-07-12' },
+  { startDate: '2026-06-01', endDate: '2026-06-01' },
+];
+const base = { loggedIn: true, startDate: '2026-07-01', endDate: '2026-07-03', booked, insuranceRequired: false, insuranceAccepted: false };
+
+describe('findConflict', () => {
+  it('finds a booked range overlapping the chosen days, ends included', () => {
+    expect(findConflict('2026-07-12', '2026-07-14', booked)).toEqual(booked[0]);
+    expect(findConflict('2026-07-05', '2026-07-10', booked)).toEqual(booked[0]);
+    expect(findConflict('2026-07-01', '2026-07-31', booked)).toEqual(booked[0]);
+    expect(findConflict('2026-05-01', '2026-07-31', booked)).toEqual(booked[1]);
+    expect(findConflict('2026-07-13', '2026-07-20', booked)).toBeUndefined();
+    expect(findConflict('2026-06-02', '2026-07-09', booked)).toBeUndefined();
+  });
+});
+
+describe('bookedMatchers', () => {
+  it('turns ranges into local calendar days', () => {
+    const [m] = bookedMatchers([{ startDate: '2026-07-10', endDate: '2026-07-12' }]);
+    expect([m.from.getFullYear(), m.from.getMonth(), m.from.getDate()]).toEqual([2026, 6, 10]);
+    expect([m.to.getMonth(), m.to.getDate()]).toEqual([6, 12]);
+    expect(bookedMatchers([{ startDate: 'x', endDate: '2026-07-12' }])).toEqual([]);
+    expect(bookedMatchers([{ startDate: '2026-07-10T00:00:00.000Z', endDate: '2026-07-12T00:00:00.000Z' }])).toHaveLength(1);
+  });
+});
+
+describe('bookingBlock', () => {
+  it('asks for login first, then both dates', () => {
+    expect(bookingBlock({ ...base, loggedIn: false, startDate: undefined })).toEqual({ reason: 'login' });
+    expect(bookingBlock({ ...base, endDate: undefined })).toEqual({ reason: 'dates' });
+    expect(bookingBlock({ ...base, startDate: undefined })).toEqual({ reason: 'dates' });
+    expect(bookingBlock({ ...base, startDate: '2026-07-04' })).toEqual({ reason: 'dates' });
+  });
+
+  it('names the booked range a request would overlap', () => {
+    expect(bookingBlock({ ...base, endDate: '2026-07-11' })).toEqual({ reason: 'conflict', range: booked[0] });
+  });
+
+  it('wants the insurance accepted when the owner requires it', () => {
+    expect(bookingBlock({ ...base, insuranceRequired: true })).toEqual({ reason: 'insurance' });
+    expect(bookingBlock({ ...base, insuranceRequired: true, insuranceAccepted: true })).toBeNull();
+    expect(bookingBlock(base)).toBeNull();
+  });
+});
+
+describe('parseItemId', () => {
+  it('takes positive whole numbers only', () => {
+    expect(parseItemId('12')).toBe(12);
+    expect(parseItemId('0')).toBeNull();
+    expect(parseItemId('abc')).toBeNull();
+    expect(parseItemId('1.5')).toBeNull();
+    expect(parseItemId('-3')).toBeNull();
+    expect(parseItemId(undefined)).toBeNull();
+    expect(parseItemId('12345678901')).toBeNull();
+  });
+});

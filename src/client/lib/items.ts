@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@/shared/errors';
+import type { Item } from '@/shared/schemas/items';
+import type { SearchSort } from '@/shared/schemas/search';
+import i18n from '../i18n/i18n';
+import { api, ApiError } from './api-client';
+
+/** The filters of GET /api/items (empty ones are left out of the request). */
+export interface ItemListParams {
+  q?: string;
+  category?: number | null;
+  location?: string;
+  district?: string;
+  start?: string;
+  end?: string;
+  sort?: SearchSort;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ItemPage {
+  items: Item[];
+  /** All matches (X-Total-Count), not only this page's. */
+  total: number;
+}
+
+export function itemListQueryString(params: ItemListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** GET /api/items: one page of matches and the total count from the X-Total-Count header. */
+export async function getItems(params: ItemListParams): Promise<ItemPage> {
+  const query = itemListQueryString(params);
+  const res = await fetch(query ? `/api/items?${query}` : '/api/items', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'pl' },
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const err = body && typeof body === 'object' && 'code' in body ? (body as ApiErrorBody) : null;
+    throw new ApiError(res.status, err, text || res.statusText);
+  }
+  const items = Array.isArray(body) ? (body as Item[]) : [];
+  const header = res.headers.get('X-Total-Count');
+  const total = header !== null && /^\d+$/.test(header) ? Number(header) : items.length;
+  return { items, total };
+}
+
+export const itemListQueryOptions = (params: ItemListParams) =>
+  queryOptions({ queryKey: ['items', 'list', params], queryFn: () => getItems(params), placeholderData: keepPreviousData });
+
+/** GET /api/items/{id} (404 when there is no such item). */
+export const itemQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['items', 'detail', id], queryFn: () => api<Item>('GET', `/api/items/${id}`) });
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /api/items/{id}/unavailable-dates: the ranges held by blocking rentals, both ends inclusive. */
+export const unavailableDatesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['items', 'unavailable-dates', id],
+    queryFn: async () => (await api<{ unavailableDates: DateRange[] }>('GET', `/api/items/${id}/unavailable-dates`)).unavailableDates,
+    staleTime: 0,
+  });
+
+/**
+ * GET /api/items/{id}/similar: recommendations for the item page. The server leaves out the viewer's own items,
+ * so the viewer's id is part of the key.
+ */
+export const similarItemsQueryOptions = (id: number, viewerId: number | null, limit = 3) =>
+  queryOptions({
+    queryKey: ['items', 'similar', id, viewerId, limit],
+    queryFn: () => api<Item[]>('GET', `/api/items/${id}/similar?limit=${limit}`),
+  });
+
+/** A review as GET /api/items/{id}/reviews lists it (reviews are written with a later issue). */
+export interface ItemReview {
+  id: number;
+  rating: number;
+  comment: string;
+  reviewerId?: number;
+  createdAt?: string;
+}
+
+export const itemReviewsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['items', 'reviews', id],
+    queryFn: async () => (await api<{ reviews: ItemReview[] }>('GET', `/api/items/${id}/reviews`)).reviews,
+  });

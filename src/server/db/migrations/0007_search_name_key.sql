@@ -1,0 +1,2 @@
+ALTER TABLE "items" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(f_unaccent(name))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "items_name_key_trgm_idx" ON "items" USING gin ("name_key" gin_trgm_ops);

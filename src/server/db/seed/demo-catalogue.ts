@@ -1,0 +1,82 @@
+import type { CancellationTerms, Flexibility } from '@/shared/constants/listing';
+import { districtsOf, type City } from '@/shared/constants/locations';
+import { DEMO_ITEMS, type DemoItem } from './demo-items';
+import { DEMO_USERS } from './demo-users';
+
+export interface PlannedItem extends DemoItem {
+  ownerEmail: string;
+  location: City;
+  district: string | null;
+  available: boolean;
+  insuranceRequired: boolean;
+  cancellationTerms: CancellationTerms;
+  flexibility: Flexibility;
+  rating: string;
+  /** Storage keys (under demo/) and shade of each photo. */
+  photos: { base: string; shade: number }[];
+  /** How long before the seed the item was listed: item 0 is the newest. */
+  ageHours: number;
+}
+
+/** Indexes of the items listed as unavailable (one of them Piotr's, so e2e can see a disabled request button). */
+export const UNAVAILABLE_ITEMS = new Set([13, 21, 37, 58]);
+
+/** A small deterministic generator (mulberry32): the same seed gives the same catalogue every time. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48);
+}
+
+/** The defaults are the most common choice; a quarter each of the others. */
+const TERMS_CHOICES: CancellationTerms[] = ['standard', 'standard', 'flexible', 'strict'];
+const FLEXIBILITY_CHOICES: Flexibility[] = ['moderate', 'moderate', 'low', 'high'];
+const pick = <T>(list: T[], r: number) => list[Math.floor(r * list.length)];
+
+/**
+ * Item i belongs to the owner of slot i % 10 (each owner lists in their own city, so the ten owners cover the
+ * ten cities) and the items alternate categories, so every owner and city gets all seven categories.
+ */
+export function planDemoItems(): PlannedItem[] {
+  const owners = DEMO_USERS.filter((u) => u.city !== null);
+  const random = seededRandom(20_240_601);
+  return DEMO_ITEMS.map((item, i) => {
+    const owner = owners[i % owners.length];
+    const location = owner.city!;
+    const districts = districtsOf(location);
+    // Most listings in a city with districts name one; a few leave it out ('none' is stored as null).
+    const district = districts.length && i % 11 !== 5 ? districts[(i * 5 + 3) % districts.length] : null;
+    const rated = random() < 0.75;
+    const rating = rated ? (4 + Math.round(random() * 10) / 10).toFixed(2) : '0.00';
+    const base = `items/${String(i + 1).padStart(2, '0')}-${slugOf(item.name)}`;
+    return {
+      ...item,
+      ownerEmail: owner.email,
+      location,
+      district,
+      available: !UNAVAILABLE_ITEMS.has(i),
+      insuranceRequired: item.value >= 2500 && i % 3 !== 1,
+      cancellationTerms: pick(TERMS_CHOICES, random()),
+      flexibility: pick(FLEXIBILITY_CHOICES, random()),
+      rating,
+      photos: i % 4 === 0 ? [{ base, shade: 0 }, { base: `${base}-2`, shade: 1 }] : [{ base, shade: 0 }],
+      ageHours: i * 7,
+    };
+  });
+}

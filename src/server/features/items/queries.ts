@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { NO_DISTRICT } from '@/shared/constants/locations';
+import type { SearchSort } from '@/shared/schemas/search';
+import type { DbOrTx } from '../../db/client';
+import { items, rentals, users } from '../../db/tables';
+import { holdsItem } from '../rentals/queries';
+
+/** The columns an item is answered with (not the generated search keys). */
+export const itemColumns = {
+  id: items.id,
+  ownerId: items.ownerId,
+  name: items.name,
+  description: items.description,
+  categoryId: items.categoryId,
+  pricePerDay: items.pricePerDay,
+  value: items.value,
+  damageDeposit: items.damageDeposit,
+  imageUrls: items.imageUrls,
+  rating: items.rating,
+  available: items.available,
+  location: items.location,
+  district: items.district,
+  cancellationTerms: items.cancellationTerms,
+  flexibility: items.flexibility,
+  insuranceRequired: items.insuranceRequired,
+  createdAt: items.createdAt,
+  updatedAt: items.updatedAt,
+};
+export type ItemRow = Pick<typeof items.$inferSelect, keyof typeof itemColumns>;
+
+/**
+ * The owner is a live account: items of deleted accounts never show. Written as an anti-join against the (few)
+ * deleted accounts rather than a join with every owner: counting a browse then does half the work.
+ */
+export const ownerLive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${items.ownerId} AND ${users.deletedAt} IS NOT NULL)`;
+
+/** Folds a value the way the generated columns are folded, in SQL, so both sides agree exactly. */
+const fold = (v: string) => sql`lower(f_unaccent(${v}))`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Typo tolerance starts at this query length: shorter strings have too few trigrams to compare. */
+const FUZZY_MIN_LENGTH = 4;
+/** pg_trgm indexes three-letter pieces: a shorter word cannot use the trigram index. */
+const TRIGRAM = 3;
+/** Words of the query matched one by one; the rest of a very long query is ignored. */
+const MAX_QUERY_WORDS = 8;
+
+export interface ItemSearch {
+  q?: string;
+  categoryIds: number[];
+  location?: string;
+  district?: string;
+  start?: string;
+  end?: string;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+interface SortKey {
+  expr: SQL | AnyColumn;
+  dir: 'asc' | 'desc';
+}
+
+const NEWEST: SortKey[] = [
+  { expr: items.createdAt, dir: 'desc' },
+  { expr: items.id, dir: 'desc' },
+];
+
+function sortKeys(sort: SearchSort, relevance: SortKey[]): SortKey[] {
+  switch (sort) {
+    case 'price_asc':
+      return [{ expr: items.pricePerDay, dir: 'asc' }, ...NEWEST];
+    case 'price_desc':
+      return [{ expr: items.pricePerDay, dir: 'desc' }, ...NEWEST];
+    case 'rating':
+      return [{ expr: items.rating, dir: 'desc' }, ...NEWEST];
+    case 'relevance':
+      return [...relevance, ...NEWEST];
+    case 'newest':
+      return NEWEST;
+  }
+}
+
+const ordered = (keys: SortKey[]) => keys.map((k) => (k.dir === 'asc' ? asc(k.expr) : desc(k.expr)));
+
+/**
+ * Every word of the query is a substring of the folded name + description (LIKE on the GIN trigram index of
+ * search_text). Ranked by where the whole phrase is: the name's first word, the start of the name, elsewhere in the
+ * name, the description, or only the words apart; then shorter names (closer to the query), then newest. Each rank
+ * test is a LIKE on the short name or an anchored one: cheap enough for every match.
+ */
+function substringMatch(q: string): { where: SQL; rank: SortKey[] } {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  const phrase = fold(escapeLike(q));
+  const inDescription = words.length > 1 ? sql`WHEN ${items.searchText} LIKE '%' || ${phrase} || '%' THEN 3 ` : sql``;
+  return {
+    where: and(...words.map((w) => sql`${items.searchText} LIKE '%' || ${fold(escapeLike(w))} || '%'`)) as SQL,
+    rank: [
+      {
+        expr: sql`CASE WHEN ${items.nameKey} LIKE ${phrase} || ' %' OR ${items.nameKey} = ${fold(q)} THEN 0 WHEN ${items.nameKey} LIKE ${phrase} || '%' THEN 1 WHEN ${items.nameKey} LIKE '%' || ${phrase} || '%' THEN 2 ${inDescription}ELSE 4 END`,
+        dir: 'asc',
+      },
+      { expr: sql`char_length(${items.nameKey})`, dir: 'asc' },
+    ],
+  };
+}
+
+/**
+ * Typo tolerance: the query is close to a part of the name (pg_trgm word similarity, the `<%` operator on the GIN
+ * trigram index of name_key; its threshold is set per connection in db/client.ts). Ranked by that closeness.
+ */
+function fuzzyMatch(q: string): { where: SQL; rank: SortKey[] } {
+  return {
+    where: sql`${fold(q)} <% ${items.nameKey}`,
+    rank: [
+      { expr: sql`word_similarity(${fold(q)}, ${items.nameKey})`, dir: 'desc' },
+      // Ties go to the name whose whole word is closest ('wiertarka' before 'wierteł' for 'wiertraka').
+      { expr: sql`strict_word_similarity(${fold(q)}, ${items.nameKey})`, dir: 'desc' },
+    ],
+  };
+}
+
+type Page = { items: ItemRow[]; total: number };
+
+async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(items).where(and(ownerLive, where));
+  return total;
+}
+
+/**
+ * A page whose order an index can give (no text): the page alone, which may stop early, and a count only when the
+ * page does not tell the total (a partial page does).
+ */
+async function indexedPage(db: DbOrTx, where: SQL | undefined, keys: SortKey[], s: ItemSearch): Promise<Page> {
+  const rows = await db
+    .select(itemColumns)
+    .from(items)
+    .where(and(ownerLive, where))
+    .orderBy(...ordered(keys))
+    .limit(s.limit)
+    .offset(s.offset);
+  if (rows.length < s.limit && (rows.length > 0 || s.offset === 0)) return { items: rows, total: s.offset + rows.length };
+  return { items: rows, total: await countMatches(db, where) };
+}
+
+/**
+ * A text search visits every match anyway (to rank them), so the total comes with the page in one query:
+ * count(*) OVER () beside the ids and sort keys of the matches, and the full rows joined for the page only.
+ */
+async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch): Promise<Page> {
+  const fields: Record<string, SQL.Aliased> = {};
+  keys.forEach((k, i) => (fields[`k${i}`] = sql`${k.expr}`.as(`k${i}`)));
+  const matches = db
+    .select({ matchId: sql<number>`${items.id}`.as('match_id'), total: sql<number>`(count(*) OVER ())::int`.as('total'), ...fields })
+    .from(items)
+    .where(and(ownerLive, where))
+    // By the output names: each key is computed once per row.
+    .orderBy(...keys.map((k, i) => (k.dir === 'asc' ? asc(sql.identifier(`k${i}`)) : desc(sql.identifier(`k${i}`)))))
+    .limit(s.limit)
+    .offset(s.offset)
+    .as('m');
+  const m = matches as unknown as Record<string, SQL.Aliased>;
+  const rows = await db
+    .select({ ...itemColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(items, eq(items.id, matches.matchId))
+    .orderBy(...keys.map((k, i) => (k.dir === 'asc' ? asc(m[`k${i}`]) : desc(m[`k${i}`]))));
+  if (rows.length === 0) return { items: [], total: s.offset === 0 ? 0 : await countMatches(db, where) };
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
+}
+
+/**
+ * GET /api/items. Every filter is optional and they combine with AND. With a date range (one date alone is that
+ * day) only available items whose blocked days miss the whole range match. Text matches by substring; only when
+ * nothing matches that way (with the other filters) does the typo-tolerant match answer instead, so a correctly
+ * spelled search never pays for it.
+ */
+export async function searchItems(db: DbOrTx, s: ItemSearch): Promise<Page> {
+  const filters: (SQL | undefined)[] = s.categoryIds.map((id) => eq(items.categoryId, id));
+  if (s.location) filters.push(sql`${items.locationKey} = ${fold(s.location)}`);
+  if (s.district && s.district !== NO_DISTRICT) filters.push(sql`${items.districtKey} = ${fold(s.district)}`);
+  if (s.start || s.end) {
+    const start = (s.start ?? s.end) as string;
+    const end = s.end ?? start;
+    filters.push(eq(items.available, true), sql`NOT (${items.blockedDays} && daterange(${start}::date, ${end}::date, '[]'))`);
+  }
+  if (!s.q) return indexedPage(db, and(...filters), sortKeys(s.sort, []), s);
+
+  const exact = substringMatch(s.q);
+  // Words of one or two letters have no trigram: they match most of the catalogue and no index narrows them, so
+  // ranking every match is not worth it; such a search is ordered like a browse and can stop at the page.
+  if (s.q.split(/\s+/).every((w) => w.length < TRIGRAM)) {
+    return indexedPage(db, and(exact.where, ...filters), sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []), s);
+  }
+  const page = await rankedPage(db, and(exact.where, ...filters) as SQL, sortKeys(s.sort, exact.rank), s);
+  if (page.total > 0 || s.q.length < FUZZY_MIN_LENGTH) return page;
+  const fuzzy = fuzzyMatch(s.q);
+  return rankedPage(db, and(fuzzy.where, ...filters) as SQL, sortKeys(s.sort, fuzzy.rank), s);
+}
+
+/** One item of a live owner. */
+export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
+  const [row] = await db.select(itemColumns).from(items).where(and(eq(items.id, id), ownerLive)).limit(1);
+  return row ?? null;
+}
+
+/** The ranges of rentals that hold the item and have not ended before `today`, in date order. */
+export async function unavailableDates(db: DbOrTx, itemId: number, today: string) {
+  return db
+    .select({ startDate: rentals.startDate, endDate: rentals.endDate })
+    .from(rentals)
+    .where(and(eq(rentals.itemId, itemId), holdsItem(), sql`${rentals.endDate} >= ${today}::date`))
+    .orderBy(asc(rentals.startDate), asc(rentals.endDate));
+}

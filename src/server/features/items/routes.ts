@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RECOMMENDATIONS_MAX, SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
+import { todayIso } from '@/shared/domain/dates';
+import { idParamSchema } from '@/shared/schemas/common';
+import { createItemSchema, itemSchema } from '@/shared/schemas/items';
+import { unavailableDatesSchema } from '@/shared/schemas/rentals';
+import { itemSearchQuerySchema } from '@/shared/schemas/search';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/errors';
+import { authenticated, requireUser } from '../../plugins/session';
+import { findItem, searchItems, unavailableDates, type ItemSearch } from './queries';
+import { recommendedItems, similarItems } from './recommendations';
+import { createSearchCache, freshReader, readCatalogueVersion } from './search-cache';
+import { toItem } from './serialize';
+import { createListing } from './service';
+
+/** Five photos of 5 MB each as base64 data URLs, plus the form's text. */
+const CREATE_ITEM_BODY_LIMIT = 40 * 1024 * 1024;
+
+/** Search answers kept per catalogue version (a page of 24 items is ~15 kB of JSON). */
+const SEARCH_CACHE_ENTRIES = 500;
+
+/** The total number of matches of GET /api/items, whatever the page. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+const itemListSchema = z.array(itemSchema);
+const similarQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(SIMILAR_ITEMS_MAX).default(SIMILAR_ITEMS_DEFAULT),
+  ),
+});
+/** Reviews arrive with the reviews issue; until then every item has none. */
+const reviewsSchema = z.object({ reviews: z.array(z.never()) });
+const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
+
+export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  async function existingItem(id: number) {
+    const item = await findItem(db, id);
+    if (!item) throw new AppError('NOT_FOUND');
+    return item;
+  }
+
+  const searchCache = createSearchCache(SEARCH_CACHE_ENTRIES);
+  const catalogueVersion = freshReader(() => readCatalogueVersion(db));
+
+  // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
+  app.get('/api/items', { schema: { querystring: itemSearchQuerySchema } }, async (req, reply) => {
+    const { q, category, categoryId, location, district, start, end, sort, limit, offset } = req.query;
+    const search: ItemSearch = {
+      q,
+      categoryIds: [...new Set([category, categoryId].filter((c): c is number => c !== undefined))].sort(),
+      location,
+      district,
+      start,
+      end,
+      sort: sort ?? (q ? 'relevance' : 'newest'),
+      limit,
+      offset,
+    };
+    const page = await searchCache.get(await catalogueVersion(), JSON.stringify(search), async () => {
+      const result = await searchItems(db, search);
+      return { body: JSON.stringify(result.items.map(toItem)), total: result.total };
+    });
+    return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type('application/json; charset=utf-8').send(page.body);
+  });
+
+  app.post(
+    '/api/items',
+    { bodyLimit: CREATE_ITEM_BODY_LIMIT, preValidation: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
+    async (req, reply) => {
+      const item = await createListing(deps, requireUser(req), req.body);
+      return reply.status(201).send(toItem(item));
+    },
+  );
+
+  app.get('/api/items/:id', { schema: { params: idParamSchema, response: { 200: itemSchema } } }, async (req) =>
+    toItem(await existingItem(req.params.id)),
+  );
+
+  app.get('/api/items/:id/unavailable-dates', { schema: { params: idParamSchema, response: { 200: unavailableDatesSchema } } }, async (req) => {
+    const item = await existingItem(req.params.id);
+    return { unavailableDates: await unavailableDates(db, item.id, todayIso()) };
+  });
+
+  app.get('/api/items/:id/reviews', { schema: { params: idParamSchema, response: { 200: reviewsSchema } } }, async (req) => {
+    await existingItem(req.params.id);
+    return { reviews: [] };
+  });
+
+  app.get(
+    '/api/items/:id/similar',
+    { schema: { params: idParamSchema, querystring: similarQuerySchema, response: { 200: itemListSchema } } },
+    async (req) => {
+      const item = await existingItem(req.params.id);
+      return (await similarItems(db, item, req.user?.id ?? null, req.query.limit)).map(toItem);
+    },
+  );
+
+  app.get(
+    '/api/recommendations/:userId',
+    { preValidation: authenticated, schema: { params: userIdParamSchema, response: { 200: itemListSchema } } },
+    async (req) => {
+      const me = requireUser(req);
+      if (req.params.userId !== me.id) throw new AppError('FORBIDDEN');
+      return (await recommendedItems(db, me.id, RECOMMENDATIONS_MAX)).map(toItem);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { catalogueVersion } from '../../db/tables';
+
+/** A search answer ready to send: the JSON body and the total for X-Total-Count. */
+export interface CachedPage {
+  body: string;
+  total: number;
+}
+
+/** The number that grows with every change a search can see (catalogue_version, bumped by triggers). */
+export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row?.version ?? -1;
+}
+
+/**
+ * Shares reads between concurrent callers without ever answering one of them with a read that began before it
+ * called: a caller that finds a read under way waits for the next one, which starts when that one ends. Under load
+ * the database then sees about one read per round trip instead of one per request, and each caller still gets a
+ * value at least as fresh as the moment it asked.
+ */
+export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = () => {
+    const p = read();
+    running = p;
+    const done = () => {
+      if (running === p) running = undefined;
+    };
+    p.then(done, done);
+    return p;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/**
+ * Search answers of the current catalogue version, least recently used dropped first. An answer is only ever
+ * served for the version it was computed under: any write that can change a result bumps the version in its own
+ * transaction (triggers), so a reader that sees the new version never gets an older answer. Concurrent identical
+ * misses share one query.
+ */
+export function createSearchCache(maxEntries: number) {
+  let version = -1;
+  const entries = new Map<string, Promise<CachedPage>>();
+
+  return {
+    async get(atVersion: number, key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
+      if (atVersion !== version) {
+        // A newer catalogue: every stored answer is stale. (An older reader racing a newer one just computes.)
+        if (atVersion < version) return compute();
+        version = atVersion;
+        entries.clear();
+      }
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const pending = compute();
+      entries.set(key, pending);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // A failed query is not remembered.
+      pending.catch(() => {
+        if (entries.get(key) === pending) entries.delete(key);
+      });
+      return pending;
+    },
+  };
+}

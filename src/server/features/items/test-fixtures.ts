@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { RentalStatus } from '@/shared/domain/rental-status';
+import { priceRental } from '@/shared/domain/pricing';
+import type { Db } from '../../db/client';
+import { items, rentals, users } from '../../db/tables';
+
+/** Test data inserted straight into the database (no password hashing, no photo processing): fast. */
+
+export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const tag = randomBytes(6).toString('hex');
+  const [u] = await db
+    .insert(users)
+    .values({ username: `u-${tag}`, email: `u-${tag}@example.com`, passwordHash: '!no-login', firstName: 'Owner', lastName: tag, ...overrides })
+    .returning();
+  return u;
+}
+
+export async function insertItem(db: Db, ownerId: number, overrides: Partial<typeof items.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(items)
+    .values({
+      ownerId,
+      name: 'Przedmiot testowy',
+      description: 'Opis przedmiotu testowego',
+      categoryId: 7,
+      pricePerDay: '10.00',
+      value: '500.00',
+      location: 'Warszawa',
+      imageUrls: ['/images/placeholder.webp'],
+      ...overrides,
+    })
+    .returning();
+  return item;
+}
+
+export async function insertRental(
+  db: Db,
+  item: { id: number; ownerId: number; pricePerDay: string },
+  renterId: number,
+  startDate: string,
+  endDate: string,
+  status: RentalStatus = 'confirmed',
+) {
+  const price = priceRental({ pricePerDay: item.pricePerDay, startDate, endDate });
+  const [r] = await db
+    .insert(rentals)
+    .values({
+      itemId: item.id,
+      renterId,
+      ownerId: item.ownerId,
+      startDate,
+      endDate,
+      days: price.days,
+      pricePerDay: price.pricePerDay,
+      subtotal: price.subtotal,
+      bookingFee: price.bookingFee,
+      totalPrice: price.totalPrice,
+      status,
+    })
+    .returning();
+  return r;
+}
+
+/** A small real PNG as a data URL, as the listing form sends a photo from the device. */
+export async function pngDataUrl(color = '#3a7'): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}

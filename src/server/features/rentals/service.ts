@@ -1,0 +1,61 @@
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { priceRental } from '@/shared/domain/pricing';
+import type { createRentalSchema } from '@/shared/schemas/rentals';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { rentals } from '../../db/tables';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../auth/sessions';
+import { findItem } from '../items/queries';
+import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
+
+type CreateRental = z.output<typeof createRentalSchema>;
+
+/** 'YYYY-MM-DD' as the interface shows dates (spec 01 §9: dd/MM/yyyy), for messages. */
+function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A booking request: a pending, unpaid rental. The renter is the signed-in user, the owner the item's; days,
+ * amounts and the deposit are computed here from the item and the dates (priceRental), never taken from the client.
+ * The checks go from the request itself to the state of the item: dates, the item, its owner, availability,
+ * insurance, the rentals that already hold some of the days, and last the renter's own live requests for them.
+ */
+export async function createRental(db: DbOrTx, renter: UserRow, input: CreateRental, today = todayIso()): Promise<RentalRow> {
+  if (input.startDate < today) throw new AppError('PAST_DATES', { startDate: 'errors.PAST_DATES' });
+  if (input.startDate > addDays(today, BOOKING_LIMITS.maxDaysAhead)) throw new AppError('VALIDATION_FAILED', { startDate: 'validation.startTooFar' });
+
+  const item = await findItem(db, input.itemId);
+  if (!item) throw new AppError('NOT_FOUND');
+  if (item.ownerId === renter.id) throw new AppError('OWN_ITEM');
+  if (!item.available) throw new AppError('ITEM_UNAVAILABLE');
+  if (item.insuranceRequired && !input.insuranceAccepted) throw new AppError('INSURANCE_REQUIRED', { insuranceAccepted: 'errors.INSURANCE_REQUIRED' });
+
+  const booked = await firstBlockingOverlap(db, item.id, input.startDate, input.endDate);
+  if (booked) throw new AppError('BOOKING_CONFLICT', undefined, { startDate: displayDate(booked.startDate), endDate: displayDate(booked.endDate) });
+  // A second click, or the same request again: the owner would get duplicates to decline.
+  if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate)) throw new AppError('DUPLICATE_REQUEST');
+
+  const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit, startDate: input.startDate, endDate: input.endDate });
+  const [row] = await db
+    .insert(rentals)
+    .values({
+      itemId: item.id,
+      renterId: renter.id,
+      ownerId: item.ownerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      days: price.days,
+      pricePerDay: price.pricePerDay,
+      subtotal: price.subtotal,
+      bookingFee: price.bookingFee,
+      totalPrice: price.totalPrice,
+      damageDeposit: price.damageDeposit,
+      insuranceAccepted: input.insuranceAccepted,
+    })
+    .returning();
+  return row;
+}

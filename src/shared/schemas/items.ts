@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CITIES } from '../constants/locations';
+import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '../constants/listing';
+import { MAX_PHOTOS_PER_LISTING } from '../constants/limits';
+import { districtsOf, NO_DISTRICT } from '../constants/locations';
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** An item as the API returns it (spec 01 §3, spec 02 §3); amounts are strings with two decimals. */
+export const itemSchema = z.object({
+  id: z.number(),
+  ownerId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.number(),
+  pricePerDay: money,
+  value: money,
+  damageDeposit: money,
+  imageUrls: z.array(z.string()),
+  rating: z.string(),
+  available: z.boolean(),
+  location: z.string(),
+  district: z.string().nullable(),
+  cancellationTerms: z.enum(CANCELLATION_TERMS),
+  flexibility: z.enum(FLEXIBILITY),
+  insuranceRequired: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** A positive amount in zł: a number or a numeric string, at most two decimals. */
+function amount(requiredKey: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim()], { error: requiredKey })
+    .refine((v) => v !== '', requiredKey)
+    .transform((v) => Number(typeof v === 'string' ? v.replace(',', '.') : v))
+    .refine((n) => Number.isFinite(n), 'validation.invalidAmount')
+    .refine((n) => n >= min && n <= max, 'validation.amountRange')
+    .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1000) / 1000, 'validation.invalidAmount');
+}
+
+/** One photo of a new listing: an image data URL, an uploaded file's URL (/uploads/...) or a public http(s) URL. */
+export const listingPhotoSchema = z
+  .string()
+  .trim()
+  .refine((v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), 'validation.invalidUrl');
+
+/**
+ * POST /api/items (spec 01 §5 listing form). rating, ownerId, available and damageDeposit are not taken from the
+ * client: the schema strips them. A 'none' district is stored as null and must belong to the chosen city.
+ */
+export const createItemSchema = z
+  .object({
+    name: z.string({ error: 'validation.nameRequiredItem' }).trim().min(1, 'validation.nameRequiredItem').max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
+    description: z
+      .string({ error: 'validation.descriptionRequired' })
+      .trim()
+      .min(1, 'validation.descriptionRequired')
+      .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong'),
+    categoryId: z.coerce.number({ error: 'validation.categoryRequired' }).int('validation.categoryRequired').min(1, 'validation.categoryRequired').max(7, 'validation.categoryRequired'),
+    pricePerDay: amount('validation.priceRequired', LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMax),
+    value: amount('validation.valueRequired', 1, LISTING_LIMITS.valueMax),
+    location: z.enum(CITIES, { error: 'validation.locationRequired' }),
+    district: z.string().trim().nullable().optional(),
+    cancellationTerms: z.enum(CANCELLATION_TERMS).default('standard'),
+    flexibility: z.enum(FLEXIBILITY).default('moderate'),
+    insuranceRequired: z.boolean().default(false),
+    imageUrls: z
+      .array(listingPhotoSchema, { error: 'validation.photoRequired' })
+      .min(1, 'validation.photoRequired')
+      .max(MAX_PHOTOS_PER_LISTING, 'validation.tooManyPhotos')
+      .refine((list) => new Set(list).size === list.length, 'validation.duplicatePhoto'),
+  })
+  .transform((v) => ({ ...v, district: v.district && v.district !== NO_DISTRICT ? v.district : null }))
+  .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
+export type CreateItemInput = z.input<typeof createItemSchema>;
+export type CreateItem = z.output<typeof createItemSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BOOKING_LIMITS } from '../constants/listing';
+import { daysBetween, isIsoDate, todayIso } from '../domain/dates';
+import { PAYMENT_STATUSES, RENTAL_STATUSES } from '../domain/rental-status';
+
+/** An ISO timestamp with a zone (Z or +hh:mm): an instant, whose calendar day is the one in Poland. */
+const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * 'YYYY-MM-DD', or an ISO timestamp (the spec's client sends ISO strings): a zoned one is taken as the day it falls
+ * on in Poland (midnight in Warsaw is 22:00 or 23:00 UTC of the day before), otherwise its date part.
+ */
+const rentalDate = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .transform((s) => (ZONED_TIMESTAMP.test(s) && !Number.isNaN(Date.parse(s)) ? todayIso(new Date(s)) : s.slice(0, 10)))
+    .refine(isIsoDate, key);
+
+/**
+ * POST /api/rentals (spec 01 §7). The renter comes from the session; days, amounts and the deposit are computed on
+ * the server from the item and the dates: totalPrice, bookingFee, damageDeposit, ownerId and renterId sent by a
+ * client are ignored. The end may not precede the start, and a rental lasts at most BOOKING_LIMITS.maxDays days
+ * (both ends included); past starts and starts too far ahead depend on today, so the server checks those.
+ */
+export const createRentalSchema = z
+  .object({
+    itemId: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').positive('validation.invalidValue').max(2_147_483_647, 'validation.invalidValue'),
+    startDate: rentalDate('validation.selectBothDates'),
+    endDate: rentalDate('validation.selectBothDates'),
+    insuranceAccepted: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' })
+  .refine((v) => v.endDate < v.startDate || daysBetween(v.startDate, v.endDate) + 1 <= BOOKING_LIMITS.maxDays, {
+    path: ['endDate'],
+    message: 'validation.rentalTooLong',
+  });
+export type CreateRentalInput = z.input<typeof createRentalSchema>;
+
+export const rentalSchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  renterId: z.number(),
+  ownerId: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+  subtotal: z.string(),
+  bookingFee: z.string(),
+  totalPrice: z.string(),
+  damageDeposit: z.string(),
+  insuranceAccepted: z.boolean(),
+  status: z.enum(RENTAL_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+/** GET /api/items/{id}/unavailable-dates (spec 01 §3 shape). */
+export const unavailableDatesSchema = z.object({
+  unavailableDates: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/dates';
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_DEFAULT_LIMIT = 24;
+export const SEARCH_MAX_LIMIT = 100;
+
+/** URL parameter names shared by the home search panel, the browse page and GET /api/items. */
+export const SEARCH_PARAMS = { q: 'q', start: 'start', end: 'end', location: 'location', district: 'district', category: 'category' } as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const isoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, 'validation.invalidDate').optional());
+
+/** GET /api/items query: every filter optional, empty ones ignored, all combined with AND. */
+export const itemSearchQuerySchema = z
+  .object({
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'validation.tooLong').optional()),
+    category: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    categoryId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    location: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    district: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    start: isoDate,
+    end: isoDate,
+    sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS).optional()),
+    limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT)),
+    offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  })
+  .refine((v) => !(v.start && v.end) || v.start <= v.end, { path: ['end'], message: 'validation.endBeforeStart' });
+export type ItemSearchQuery = z.output<typeof itemSearchQuerySchema>;
