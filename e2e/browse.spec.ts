@@ -32,6 +32,7 @@ const TEXTS = {
     dates: 'Dostępne:',
     clearDates: 'Wyczyść daty',
     perDay: 'zł/dzień',
+    unavailable: 'Niedostępny',
     itemPath: /^\/przedmiot\/\d+$/,
   },
   en: {
@@ -62,6 +63,7 @@ const TEXTS = {
     dates: 'Available:',
     clearDates: 'Clear dates',
     perDay: 'zł/day',
+    unavailable: 'Unavailable',
     itemPath: /^\/item\/\d+$/,
   },
 } as const;
@@ -224,6 +226,14 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(card).toHaveAttribute('href', T.itemPath);
       await card.click();
       await expect(h1(page)).toHaveText(item.name);
+    });
+
+    test('an unavailable item still shows, with its badge on the card', async ({ page }) => {
+      const item = (await apiItems(page, 'limit=100')).items.find((i) => !i.available);
+      expect(item).toBeDefined();
+      await page.goto(`/przegladaj?q=${encodeURIComponent(item!.name)}`);
+      const card = cards(page).filter({ hasText: item!.name }).first();
+      await expect(card).toContainText(T.unavailable);
     });
 
     test('dates from the home search show as a chip that can be cleared', async ({ page }) => {

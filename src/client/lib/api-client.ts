@@ -27,6 +27,11 @@ export class ApiError extends Error {
  * language as Accept-Language so that server messages come back in it.
  */
 export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiResponse<T>(method, url, body)).data;
+}
+
+/** Like `api`, with the response headers too (e.g. X-Total-Count of a list). */
+export async function apiResponse<T>(method: string, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
@@ -48,7 +53,7 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
     const errBody = json && typeof json === 'object' && 'code' in json ? (json as ApiErrorBody) : null;
     throw new ApiError(res.status, errBody, text || res.statusText);
   }
-  return json as T;
+  return { data: json as T, headers: res.headers };
 }
 
 /** The server's message of an error, or a fallback text. */

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiErrorBody } from '@/shared/errors';
 import type { Item } from '@/shared/schemas/items';
 import type { SearchSort } from '@/shared/schemas/search';
-import i18n from '../i18n/i18n';
-import { api, ApiError } from './api-client';
+import { api, apiResponse } from './api-client';
 
 /** The filters of GET /api/items (empty ones are left out of the request). */
 export interface ItemListParams {
@@ -36,23 +34,9 @@ export function itemListQueryString(params: ItemListParams): string {
 /** GET /api/items: one page of matches and the total count from the X-Total-Count header. */
 export async function getItems(params: ItemListParams): Promise<ItemPage> {
   const query = itemListQueryString(params);
-  const res = await fetch(query ? `/api/items?${query}` : '/api/items', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'pl' },
-  });
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!res.ok) {
-    const err = body && typeof body === 'object' && 'code' in body ? (body as ApiErrorBody) : null;
-    throw new ApiError(res.status, err, text || res.statusText);
-  }
-  const items = Array.isArray(body) ? (body as Item[]) : [];
-  const header = res.headers.get('X-Total-Count');
+  const { data, headers } = await apiResponse<Item[]>('GET', query ? `/api/items?${query}` : '/api/items');
+  const items = Array.isArray(data) ? data : [];
+  const header = headers.get('X-Total-Count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : items.length;
   return { items, total };
 }

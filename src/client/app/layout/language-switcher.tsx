@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { setLanguage } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { localizedPath, ROUTES, type RouteName } from '../../lib/paths';
 
-/** The route whose alias is `pathname`, if any. */
-function routeOf(pathname: string): RouteName | undefined {
-  return (Object.keys(ROUTES) as RouteName[]).find((name) => (ROUTES[name] as readonly string[]).includes(pathname));
+/** The same screen's path in the other language (/przedmiot/5 <-> /item/5), if the screen has both. */
+function translatedPath(pathname: string, lang: Language): string | undefined {
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    for (const pattern of ROUTES[name] as readonly string[]) {
+      const match = matchPath(pattern, pathname);
+      if (!match) continue;
+      return Object.entries(match.params).reduce((path, [key, value]) => path.replace(`:${key}`, encodeURIComponent(value ?? '')), localizedPath(name, lang));
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -22,11 +29,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const choose = (lang: Language) => {
     if (lang === i18n.language) return;
     setLanguage(lang);
-    const route = routeOf(pathname);
-    if (route) {
-      const target = localizedPath(route, lang);
-      if (target !== pathname) void navigate(target + search + hash, { replace: true });
-    }
+    const target = translatedPath(pathname, lang);
+    if (target && target !== pathname) void navigate(target + search + hash, { replace: true });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@/shared/schemas/auth';
 import { localizedPath } from '../../../lib/paths';
+import { afterLoginPath } from '../utils/after-login-path';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -26,7 +27,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(params.get('returnTo') === 'rent-out' ? localizedPath('rentOut', lang) : '/'),
+      onSuccess: () => navigate(afterLoginPath(params.get('returnTo'), lang)),
       onError: (err) => {
         applyServerFieldErrors(err, ['email', 'password'], setError);
         toast({ variant: 'destructive', title: t('login.errorTitle'), description: errorMessage(err, t('login.failed')) });

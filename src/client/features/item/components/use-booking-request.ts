@@ -34,7 +34,7 @@ export function useBookingRequest(item: { id: number; insuranceRequired: boolean
   const submit = ({ startDate, endDate, insuranceAccepted }: Request) => {
     const block = bookingBlock({ loggedIn: Boolean(user), startDate, endDate, booked, insuranceRequired: item.insuranceRequired, insuranceAccepted });
     if (block?.reason === 'login') return toLogin();
-    if (block?.reason === 'dates') return toast({ variant: 'destructive', title: t('booking.selectDates.title'), description: t('booking.selectDates.description') });
+    if (block?.reason === 'dates') return toast({ variant: 'destructive', title: t('booking.selectDates.title'), description: t('validation.selectBothDates') });
     if (block?.reason === 'conflict') {
       const range = { start: displayDay(block.range.startDate), end: displayDay(block.range.endDate) };
       return toast({ variant: 'destructive', title: t('booking.conflict.title'), description: t('booking.conflict.description', range) });
