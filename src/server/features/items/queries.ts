@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '../../db/client';
@@ -57,7 +57,7 @@ export interface ItemSearch {
   offset: number;
 }
 
-interface SortKey {
+export interface SortKey {
   expr: SQL | AnyColumn;
   dir: 'asc' | 'desc';
 }
@@ -170,6 +170,49 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
 }
 
+/** A way to match and order a search: the WHERE (without the live-owner test) and the sort keys. */
+export interface SearchPlan {
+  where: SQL | undefined;
+  keys: SortKey[];
+  /** Ranked searches visit every match (rankedPage); the others can stop at the page (indexedPage). */
+  ranked: boolean;
+}
+
+/** The date filter of a search (one date alone is that day): only available items whose blocked days miss the range. */
+function dateFilters(s: Pick<ItemSearch, 'start' | 'end'>): SQL[] {
+  if (!s.start && !s.end) return [];
+  const start = (s.start ?? s.end) as string;
+  const end = s.end ?? start;
+  return [eq(items.available, true), sql`NOT (${items.blockedDays} && daterange(${start}::date, ${end}::date, '[]'))`];
+}
+
+/**
+ * How a search matches and orders items, with or without its date range: the substring match (or none without
+ * text), and the typo-tolerant match that answers instead when the first finds nothing (absent when it cannot apply).
+ */
+export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPlan; fuzzy?: SearchPlan } {
+  const filters: (SQL | undefined)[] = s.categoryIds.map((id) => eq(items.categoryId, id));
+  if (s.location) filters.push(sql`${items.locationKey} = ${fold(s.location)}`);
+  if (s.district && s.district !== NO_DISTRICT) filters.push(sql`${items.districtKey} = ${fold(s.district)}`);
+  if (withDates) filters.push(...dateFilters(s));
+  if (!s.q) return { exact: { where: and(...filters), keys: sortKeys(s.sort, []), ranked: false } };
+
+  const exact = substringMatch(s.q);
+  // Words of one or two letters have no trigram: they match most of the catalogue and no index narrows them, so
+  // ranking every match is not worth it; such a search is ordered like a browse and can stop at the page.
+  if (s.q.split(/\s+/).every((w) => w.length < TRIGRAM)) {
+    return { exact: { where: and(exact.where, ...filters), keys: sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []), ranked: false } };
+  }
+  const plans: { exact: SearchPlan; fuzzy?: SearchPlan } = {
+    exact: { where: and(exact.where, ...filters), keys: sortKeys(s.sort, exact.rank), ranked: true },
+  };
+  if (s.q.length >= FUZZY_MIN_LENGTH) {
+    const fuzzy = fuzzyMatch(s.q);
+    plans.fuzzy = { where: and(fuzzy.where, ...filters), keys: sortKeys(s.sort, fuzzy.rank), ranked: true };
+  }
+  return plans;
+}
+
 /**
  * GET /api/items. Every filter is optional and they combine with AND. With a date range (one date alone is that
  * day) only available items whose blocked days miss the whole range match. Text matches by substring; only when
@@ -177,26 +220,70 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
  * spelled search never pays for it.
  */
 export async function searchItems(db: DbOrTx, s: ItemSearch): Promise<Page> {
-  const filters: (SQL | undefined)[] = s.categoryIds.map((id) => eq(items.categoryId, id));
-  if (s.location) filters.push(sql`${items.locationKey} = ${fold(s.location)}`);
-  if (s.district && s.district !== NO_DISTRICT) filters.push(sql`${items.districtKey} = ${fold(s.district)}`);
-  if (s.start || s.end) {
-    const start = (s.start ?? s.end) as string;
-    const end = s.end ?? start;
-    filters.push(eq(items.available, true), sql`NOT (${items.blockedDays} && daterange(${start}::date, ${end}::date, '[]'))`);
-  }
-  if (!s.q) return indexedPage(db, and(...filters), sortKeys(s.sort, []), s);
+  const { exact, fuzzy } = searchPlans(s);
+  if (!exact.ranked) return indexedPage(db, exact.where, exact.keys, s);
+  const page = await rankedPage(db, exact.where as SQL, exact.keys, s);
+  if (page.total > 0 || !fuzzy) return page;
+  return rankedPage(db, fuzzy.where as SQL, fuzzy.keys, s);
+}
 
-  const exact = substringMatch(s.q);
-  // Words of one or two letters have no trigram: they match most of the catalogue and no index narrows them, so
-  // ranking every match is not worth it; such a search is ordered like a browse and can stop at the page.
-  if (s.q.split(/\s+/).every((w) => w.length < TRIGRAM)) {
-    return indexedPage(db, and(exact.where, ...filters), sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []), s);
+/** A match of a search without its dates: enough to apply any date range to it (see matchesDates). */
+export interface MatchEntry {
+  id: number;
+  available: boolean;
+  /** The blocked days as half-open [from, to) pairs of day numbers (days since 1970-01-01), flattened. */
+  blocked: number[];
+}
+
+/**
+ * Every match of a plan (made without dates) in its order, or null when there are more than `max`.
+ * One query; the blocked days come as text and are parsed by parseBlockedDays.
+ */
+export async function allMatches(db: DbOrTx, plan: SearchPlan, max: number): Promise<MatchEntry[] | null> {
+  const rows = await db
+    .select({ id: items.id, available: items.available, blocked: sql<string>`${items.blockedDays}::text` })
+    .from(items)
+    .where(and(ownerLive, plan.where))
+    .orderBy(...ordered(plan.keys))
+    .limit(max + 1);
+  if (rows.length > max) return null;
+  return rows.map((r) => ({ id: r.id, available: r.available, blocked: parseBlockedDays(r.blocked) }));
+}
+
+const DAY_MS = 86_400_000;
+/** An ISO date as a day number (days since 1970-01-01). */
+export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** A datemultirange's text ('{[2026-01-02,2026-01-05),[...)}', always canonical [) for dates) as flat day pairs. */
+export function parseBlockedDays(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/([[(])([^,]*),([^\])]*)([\])])/g)) {
+    const [, open, lo, hi, close] = m;
+    out.push(lo ? dayNumber(lo) + (open === '(' ? 1 : 0) : -Infinity, hi ? dayNumber(hi) + (close === ']' ? 1 : 0) : Infinity);
   }
-  const page = await rankedPage(db, and(exact.where, ...filters) as SQL, sortKeys(s.sort, exact.rank), s);
-  if (page.total > 0 || s.q.length < FUZZY_MIN_LENGTH) return page;
-  const fuzzy = fuzzyMatch(s.q);
-  return rankedPage(db, and(fuzzy.where, ...filters) as SQL, sortKeys(s.sort, fuzzy.rank), s);
+  return out;
+}
+
+/**
+ * The date filter of searchItems in JS: with a date range (one date alone is that day), an available item none of
+ * whose blocked days falls in the range (inclusive); without one, every item.
+ */
+export function dateMatcher(start: string | undefined, end: string | undefined): ((m: MatchEntry) => boolean) | null {
+  if (!start && !end) return null;
+  const from = dayNumber((start ?? end) as string);
+  const to = dayNumber(end ?? (start as string)) + 1;
+  return (m) => {
+    if (!m.available) return false;
+    const b = m.blocked;
+    for (let i = 0; i < b.length; i += 2) if (b[i] < to && from < b[i + 1]) return false;
+    return true;
+  };
+}
+
+/** Items of live owners by id, in no particular order (missing ones left out). */
+export async function findItems(db: DbOrTx, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(itemColumns).from(items).where(and(inArray(items.id, ids), ownerLive));
 }
 
 /** One item of a live owner. */

@@ -9,17 +9,22 @@ import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
-import { findItem, searchItems, unavailableDates, type ItemSearch } from './queries';
+import { createCachedSearch } from './cached-search';
+import { findItem, unavailableDates, type ItemSearch } from './queries';
 import { recommendedItems, similarItems } from './recommendations';
-import { createSearchCache, freshReader, readCatalogueVersion } from './search-cache';
+import { freshReader, readCatalogueVersion } from './search-cache';
 import { toItem } from './serialize';
 import { createListing } from './service';
 
 /** Five photos of 5 MB each as base64 data URLs, plus the form's text. */
 const CREATE_ITEM_BODY_LIMIT = 40 * 1024 * 1024;
 
-/** Search answers kept per catalogue version (a page of 24 items is ~15 kB of JSON). */
-const SEARCH_CACHE_ENTRIES = 500;
+/**
+ * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (each at most
+ * maxMatches entries of a few numbers, listMatches in all), whole answers of the larger searches (a page of 24 items is
+ * ~15 kB of JSON) and items serialised (~600 bytes each).
+ */
+const SEARCH_CACHE = { listEntries: 5_000, listMatches: 1_000_000, maxMatches: 5_000, pageEntries: 500, itemEntries: 50_000 };
 
 /** The total number of matches of GET /api/items, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -44,7 +49,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return item;
   }
 
-  const searchCache = createSearchCache(SEARCH_CACHE_ENTRIES);
+  const cachedSearch = createCachedSearch(db, SEARCH_CACHE);
   const catalogueVersion = freshReader(() => readCatalogueVersion(db));
 
   // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
@@ -61,10 +66,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       limit,
       offset,
     };
-    const page = await searchCache.get(await catalogueVersion(), JSON.stringify(search), async () => {
-      const result = await searchItems(db, search);
-      return { body: JSON.stringify(result.items.map(toItem)), total: result.total };
-    });
+    const page = await cachedSearch(await catalogueVersion(), search);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type('application/json; charset=utf-8').send(page.body);
   });
 

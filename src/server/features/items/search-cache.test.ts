@@ -34,6 +34,24 @@ describe('search cache', () => {
     expect(await cache.get(1, 'bad', async () => page('ok'))).toEqual(page('ok'));
   });
 
+  it('keeps the total size of the values at most the given size, dropping the least recently used', async () => {
+    const cache = createSearchCache<number[]>(100, { of: (v) => v.length, max: 5 });
+    let calls = 0;
+    const list = (n: number) => async () => {
+      calls++;
+      return Array.from({ length: n }, (_, i) => i);
+    };
+    await cache.get(1, 'a', list(2));
+    await cache.get(1, 'b', list(2));
+    await cache.get(1, 'a', list(2)); // a is now the most recent
+    await cache.get(1, 'c', list(3)); // 7 > 5: b goes
+    expect(calls).toBe(3);
+    await cache.get(1, 'a', list(2));
+    expect(calls).toBe(3);
+    await cache.get(1, 'b', list(2));
+    expect(calls).toBe(4);
+  });
+
   it('keeps at most the given number of answers, dropping the least recently used', async () => {
     const cache = createSearchCache(2);
     const seen: string[] = [];

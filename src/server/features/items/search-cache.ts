@@ -4,7 +4,7 @@ import { catalogueVersion } from '../../db/tables';
 
 /** A search answer ready to send: the JSON body and the total for X-Total-Count. */
 export interface CachedPage {
-  body: string;
+  body: string | Buffer;
   total: number;
 }
 
@@ -53,17 +53,28 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
  * transaction (triggers), so a reader that sees the new version never gets an older answer. Concurrent identical
  * misses share one query.
  */
-export function createSearchCache(maxEntries: number) {
+export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { of: (value: T) => number; max: number }) {
   let version = -1;
-  const entries = new Map<string, Promise<CachedPage>>();
+  const entries = new Map<string, Promise<T>>();
+  // With `size`: the size of each stored value once known, and their sum, kept at most size.max.
+  const sizes = new Map<string, number>();
+  let total = 0;
+  const drop = (key: string) => {
+    entries.delete(key);
+    total -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+  };
+  const dropOldest = () => drop(entries.keys().next().value as string);
 
   return {
-    async get(atVersion: number, key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
+    async get(atVersion: number, key: string, compute: () => Promise<T>): Promise<T> {
       if (atVersion !== version) {
         // A newer catalogue: every stored answer is stale. (An older reader racing a newer one just computes.)
         if (atVersion < version) return compute();
         version = atVersion;
         entries.clear();
+        sizes.clear();
+        total = 0;
       }
       const hit = entries.get(key);
       if (hit) {
@@ -73,11 +84,20 @@ export function createSearchCache(maxEntries: number) {
       }
       const pending = compute();
       entries.set(key, pending);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // A failed query is not remembered.
-      pending.catch(() => {
-        if (entries.get(key) === pending) entries.delete(key);
-      });
+      if (entries.size > maxEntries) dropOldest();
+      pending.then(
+        (value) => {
+          if (!size || entries.get(key) !== pending) return;
+          const n = size.of(value);
+          sizes.set(key, n);
+          total += n;
+          while (total > size.max && entries.size > 1) dropOldest();
+        },
+        // A failed query is not remembered.
+        () => {
+          if (entries.get(key) === pending) drop(key);
+        },
+      );
       return pending;
     },
   };

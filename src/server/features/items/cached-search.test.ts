@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import type { SearchSort } from '@/shared/schemas/search';
+import { createTestApp } from '../../test/test-app';
+import { createCachedSearch } from './cached-search';
+import { dateMatcher, parseBlockedDays, searchItems, type ItemSearch } from './queries';
+import { readCatalogueVersion } from './search-cache';
+import { toItem } from './serialize';
+import { insertItem, insertRental, insertUser } from './test-fixtures';
+
+const day = (n: number) => addDays(todayIso(), n);
+
+describe('parseBlockedDays and dateMatcher', () => {
+  it('read a datemultirange as half-open day pairs and test a range inclusively', () => {
+    expect(parseBlockedDays('{}')).toEqual([]);
+    const blocked = parseBlockedDays('{[2026-01-10,2026-01-13),[2026-02-01,2026-02-02)}');
+    expect(blocked).toHaveLength(4);
+    expect(blocked[1] - blocked[0]).toBe(3);
+    const entry = { id: 1, available: true, blocked };
+    const free = (start?: string, end?: string) => dateMatcher(start, end)?.(entry);
+    expect(dateMatcher(undefined, undefined)).toBeNull();
+    expect(free('2026-01-01', '2026-01-09')).toBe(true);
+    expect(free('2026-01-01', '2026-01-10')).toBe(false);
+    expect(free('2026-01-12')).toBe(false);
+    expect(free(undefined, '2026-01-13')).toBe(true);
+    expect(free('2026-01-13', '2026-01-31')).toBe(true);
+    expect(free('2026-01-13', '2026-02-01')).toBe(false);
+    expect(dateMatcher('2026-03-01', '2026-03-02')?.({ ...entry, available: false })).toBe(false);
+  });
+});
+
+describe('cached search answers exactly like the SQL search', async () => {
+  const { db } = await createTestApp();
+  const createdAt = new Date(Date.now() - 3600_000);
+
+  beforeAll(async () => {
+    const owners = [await insertUser(db), await insertUser(db)];
+    const gone = await insertUser(db, { deletedAt: new Date() });
+    const renter = await insertUser(db);
+    const names = [
+      'Wiertarka udarowa Bosch', 'Wiertarka Makita', 'Wiertarko-wkrętarka', 'Zestaw wierteł', 'Rower górski Kross', 'Rower miejski',
+      'Rower elektryczny', 'Namiot turystyczny', 'Kajak dmuchany', 'Projektor Epson', 'Aparat Canon', 'Łódka wiosłowa',
+    ];
+    const places = [['Warszawa', 'Mokotów'], ['Warszawa', null], ['Łódź', null], ['Kraków', 'Podgórze']] as const;
+    const all = [];
+    for (let i = 0; i < 36; i++) {
+      const [location, district] = places[i % places.length];
+      all.push(
+        await insertItem(db, owners[i % 2].id, {
+          name: names[i % names.length],
+          description: i % 5 === 0 ? 'Przyda się też do roweru i jako wkrętarka' : `Opis numer ${i}`,
+          categoryId: 1 + (i % 3),
+          pricePerDay: ['10.00', '25.50', '10.00', '99.00'][i % 4],
+          rating: ['4.50', '0.00', '4.50'][i % 3],
+          location,
+          district,
+          available: i % 7 !== 3,
+          // Ties on the creation time: the id decides.
+          createdAt: new Date(createdAt.getTime() + (i % 6) * 60_000),
+        }),
+      );
+    }
+    await insertItem(db, gone.id, { name: 'Wiertarka stołowa', location: 'Warszawa' });
+    // Every plain drill is booked for days 20-22 (the typo-tolerant match then answers for those days).
+    for (const item of all) {
+      if (/^Wiertarka /.test(item.name)) await insertRental(db, item, renter.id, day(20), day(22));
+    }
+    for (const [i, item] of all.entries()) {
+      if (i % 3 === 0) await insertRental(db, item, renter.id, day(10 + (i % 4)), day(12 + (i % 4)), i % 2 ? 'pending' : 'confirmed');
+      if (i % 4 === 1) await insertRental(db, item, renter.id, day(30), day(30));
+    }
+  });
+
+  const queries = [undefined, 'wiertarka', 'rower', 'rower górski', 'wiertraka', 'Bosch', 'ab', 'zzzz'];
+  const locations = [undefined, 'Warszawa', 'lodz'];
+  const sorts: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'];
+  const ranges: [string | undefined, string | undefined][] = [
+    [undefined, undefined], [day(10), day(10)], [day(9), day(13)], [day(13), undefined], [undefined, day(30)], [day(20), day(22)], [day(23), day(29)],
+  ];
+
+  async function compare(maxMatches: number, extra: Partial<ItemSearch>[]) {
+    const cached = createCachedSearch(db, { listEntries: 100, listMatches: 60, maxMatches, pageEntries: 100, itemEntries: 20 });
+    const version = await readCatalogueVersion(db);
+    let compared = 0;
+    for (const q of queries)
+      for (const location of locations)
+        for (const sort of sorts)
+          for (const [start, end] of ranges)
+            for (const page of extra) {
+              const s: ItemSearch = { q, categoryIds: [], location, start, end, sort, limit: 4, offset: 0, ...page };
+              const want = await searchItems(db, s);
+              const got = await cached(version, s);
+              const label = JSON.stringify(s);
+              expect(got.total, label).toBe(want.total);
+              expect(got.body.toString(), label).toBe(JSON.stringify(want.items.map(toItem)));
+              compared++;
+            }
+    return compared;
+  }
+
+  it('gives the same items, order and totals for searches with and without dates, sorts and offsets', { timeout: 120_000 }, async () => {
+    const n = await compare(5_000, [{}, { offset: 3 }, { limit: 24, categoryIds: [1, 3] }, { district: 'Mokotów', offset: 50 }]);
+    expect(n).toBe(queries.length * locations.length * sorts.length * ranges.length * 4);
+    // The typo-tolerant match answers for a drill when every plain drill is booked.
+    const booked = await searchItems(db, { q: 'wiertarka', categoryIds: [], start: day(20), end: day(22), sort: 'relevance', limit: 24, offset: 0 });
+    expect(booked.items.map((i) => i.name)).toContain('Wiertarko-wkrętarka');
+  });
+
+  it('falls back to SQL for searches with more matches than a list holds, with the same answers', { timeout: 60_000 }, async () => {
+    await compare(3, [{ offset: 2 }]);
+  });
+});
