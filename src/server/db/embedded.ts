@@ -67,6 +67,21 @@ export function acquireLock(lockFile: string): () => void {
   throw new DataDirInUseError(`Could not lock ${lockFile}`);
 }
 
+/**
+ * We hold the lock, so no live app owns this folder; a postmaster still running on it was left behind by an app that
+ * was killed (SIGKILL, a crash). Ask it for a fast shutdown and wait, rather than fail to start over it.
+ */
+export async function stopOrphanedPostmaster(clusterDir: string, timeoutMs = 30_000): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  if (isAlive(pid)) throw new DataDirInUseError(`A PostgreSQL (pid ${pid}) left running on ${clusterDir} did not stop; stop it and start again.`);
+}
+
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
@@ -87,6 +102,7 @@ export async function startEmbeddedPostgres(
   const releaseLock = acquireLock(path.join(root, 'app.lock'));
 
   try {
+    await stopOrphanedPostmaster(clusterDir);
     const credentialsFile = path.join(root, 'credentials.json');
     const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
     let password: string;
