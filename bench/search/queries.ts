@@ -1,4 +1,5 @@
 import { CITIES } from '@/shared/constants/locations';
+import { seededRandom } from '@/shared/lib/seeded-random';
 
 /**
  * What people type: product words (some without their Polish letters, one with a typo, some two-word phrases).
@@ -17,18 +18,6 @@ const TERMS = [
 /** The cities as a user may type them: with and without diacritics, in any case. */
 const PLACES = [...CITIES, 'krakow', 'lodz', 'gdansk', 'WROCŁAW', 'poznan'];
 
-/** A small deterministic generator (mulberry32), so two runs send the same sequence of searches. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function isoDay(from: Date, plusDays: number): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + plusDays));
   return d.toISOString().slice(0, 10);
@@ -40,7 +29,7 @@ function isoDay(from: Date, plusDays: number): string {
  * With `distinct` > 0 the paths are drawn at random from that many searches only (popular searches repeating).
  */
 export function searchPaths(seed = 42, distinct = 0, today = new Date()): () => string {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const fresh = () => {
     const startIn = 7 + Math.floor(rnd() * 90);

@@ -2,6 +2,7 @@ import type { CancellationTerms, Flexibility } from '@/shared/constants/listing'
 import { districtsOf, type City } from '@/shared/constants/locations';
 import { DEMO_ITEMS, type DemoItem } from './demo-items';
 import { DEMO_USERS } from './demo-users';
+import { seededRandom } from '@/shared/lib/seeded-random';
 
 export interface PlannedItem extends DemoItem {
   ownerEmail: string;
@@ -20,18 +21,6 @@ export interface PlannedItem extends DemoItem {
 
 /** Indexes of the items listed as unavailable (one of them Piotr's, so e2e can see a disabled request button). */
 export const UNAVAILABLE_ITEMS = new Set([13, 21, 37, 58]);
-
-/** A small deterministic generator (mulberry32): the same seed gives the same catalogue every time. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function slugOf(text: string): string {
   return text

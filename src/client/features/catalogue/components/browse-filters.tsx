@@ -7,6 +7,7 @@ import { SEARCH_SORTS } from '@/shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { CityOptions, DistrictOptions } from '../../../components/location-options';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { categoryText } from '../../../lib/categories';
 import { withFilter, type BrowseFilters } from '../utils/browse-params';
@@ -64,11 +65,7 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
           <option value="">{t('browse.filters.anyCity')}</option>
           {/* A city from a link that is not in the list still shows as chosen. */}
           {filters.location && !(CITIES as readonly string[]).includes(filters.location) && <option value={filters.location}>{filters.location}</option>}
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
+          <CityOptions />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -79,13 +76,7 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
           disabled={districts.length === 0 && !filters.district}
           onChange={(e) => set({ district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
         >
-          <option value={NO_DISTRICT}>{t('browse.filters.noDistrict')}</option>
-          {filters.district && !districts.includes(filters.district) && <option value={filters.district}>{filters.district}</option>}
-          {districts.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
+          <DistrictOptions city={filters.location} noneLabel={t('browse.filters.noDistrict')} keep={filters.district} />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">

@@ -3,11 +3,12 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CITIES, NO_DISTRICT, districtsOf } from '@/shared/constants/locations';
+import { NO_DISTRICT, districtsOf } from '@/shared/constants/locations';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { CityOptions, DistrictOptions } from '../../../components/location-options';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { EMPTY_SEARCH, searchUrl, withCity, withStart } from '../utils/search-form';
 
@@ -46,11 +47,7 @@ export function SearchPanel() {
         <Label htmlFor="search-city">{t('search.city')}</Label>
         <NativeSelect id="search-city" value={form.location} onChange={(e) => setForm(withCity(form, e.target.value))}>
           <option value="">{t('search.anyCity')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
+          <CityOptions />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5 lg:col-span-1">
@@ -61,12 +58,7 @@ export function SearchPanel() {
           disabled={districts.length === 0}
           onChange={(e) => setForm({ ...form, district: e.target.value })}
         >
-          <option value={NO_DISTRICT}>{t('search.noDistrict')}</option>
-          {districts.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
+          <DistrictOptions city={form.location} noneLabel={t('search.noDistrict')} />
         </NativeSelect>
       </div>
       <DatePicker

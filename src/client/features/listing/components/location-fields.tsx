@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { CityOptions, DistrictOptions } from '../../../components/location-options';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { ListingFormApi } from './listing-form-values';
@@ -16,11 +17,7 @@ export function LocationFields({ form }: { form: ListingFormApi }) {
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField id="listing-city" label={t('listing.city')} error={errors.location?.message} className="content-start">
         <NativeSelect {...fieldAria('listing-city', errors.location?.message)} autoComplete="address-level2" {...cityField}>
-          {CITIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+<CityOptions />
         </NativeSelect>
       </FormField>
       <FormField
@@ -31,12 +28,7 @@ export function LocationFields({ form }: { form: ListingFormApi }) {
         hint={districts.length === 0 ? <p className="text-xs text-gray-700">{t('listing.noDistricts', { city })}</p> : undefined}
       >
         <NativeSelect {...fieldAria('listing-district', errors.district?.message)} {...form.register('district')}>
-          <option value={NO_DISTRICT}>{t('listing.districtNone')}</option>
-          {districts.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
+          <DistrictOptions city={city} noneLabel={t('listing.districtNone')} />
         </NativeSelect>
       </FormField>
     </div>
