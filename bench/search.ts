@@ -1,4 +1,5 @@
 // npm run bench:search [-- --fresh | --explain | --profile <dir> | --searches <n>]: the search benchmark of issue 3 §5 (see bench/README.md).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,8 +69,11 @@ async function main() {
 
     started.push(await startChildServer('hello', 'hello-server.ts'));
     const appEnv = { BENCH_CHILD_DATABASE_URL: database.url, BENCH_CHILD_DATA_DIR: dataDir };
-    started.push(await startChildServer('app', 'app-server.ts', appEnv, args.profile ? path.resolve(args.profile) : undefined));
+    // The app with the V8 flags `npm start` gives it (scripts/server-node-flags.json); the bare hello-world with none.
+    const nodeFlags = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../scripts/server-node-flags.json'), 'utf8')) as string[];
+    started.push(await startChildServer('app', 'app-server.ts', { env: appEnv, nodeFlags, profileDir: args.profile ? path.resolve(args.profile) : undefined }));
     const [hello, app] = started;
+    say(`App started with the Node flags of npm start: ${nodeFlags.join(' ') || '(none)'}; its search index is loaded.`);
     const appUrl = `http://127.0.0.1:${app.port}`;
 
     const sample = searchPaths(1)();

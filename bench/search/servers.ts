@@ -46,10 +46,15 @@ function askCpu(child: ChildProcess): Promise<number> {
 }
 
 /** Starts `bench/search/<file>` as a child (with this process's tsx loader) and waits for the port it listens on. */
-export function startChildServer(name: string, file: string, env: Record<string, string> = {}, profileDir?: string): Promise<ChildServer> {
+export function startChildServer(
+  name: string,
+  file: string,
+  opts: { env?: Record<string, string>; nodeFlags?: readonly string[]; profileDir?: string } = {},
+): Promise<ChildServer> {
+  const { env = {}, nodeFlags = [], profileDir } = opts;
   const child = fork(path.join(import.meta.dirname, file), [], {
     // A CPU profile of the child (written when it exits) when asked for.
-    execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
+    execArgv: [...process.execArgv, ...nodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -11,6 +11,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
+import catalogueVersion from './plugins/catalogue-version';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
 import formRateLimit from './plugins/form-rate-limit';
@@ -22,6 +23,8 @@ export interface BuildAppOptions extends AppDeps {
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How searches learn the catalogue version (plugins/catalogue-version.ts): 'listen' unless a test asks to 'read'. */
+  catalogueVersion?: 'listen' | 'read';
 }
 
 /** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
@@ -43,6 +46,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(security, { config });
   await app.register(session, { config, db });
   await app.register(formRateLimit);
+  await app.register(catalogueVersion, { db, mode: opts.catalogueVersion ?? 'listen' });
   await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
 
   const deps: AppDeps = { config, db, mailer, storage };

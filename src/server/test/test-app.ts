@@ -24,13 +24,21 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { beforeReady?: (app: App) => void | Promise<void>; clientDir?: string } = {},
+  opts: { beforeReady?: (app: App) => void | Promise<void>; clientDir?: string; catalogueVersion?: 'listen' | 'read' } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', FORM_RATE_LIMIT_PER_HOUR: '100000', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage, clientDir: opts.clientDir ?? null });
+  // Tests write to the database directly and search at once: each search reads the catalogue version (unless asked).
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createOutboxMailer(db),
+    storage,
+    clientDir: opts.clientDir ?? null,
+    catalogueVersion: opts.catalogueVersion ?? 'read',
+  });
   await opts.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {

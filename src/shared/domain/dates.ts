@@ -6,8 +6,13 @@ export const MARKET_TIME_ZONE = 'Europe/Warsaw';
 /** Whether the string is a real calendar date (2026-02-30 is not). */
 export function isIsoDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  const year = Number(s.slice(0, 4));
+  const month = Number(s.slice(5, 7));
+  const day = Number(s.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
 }
 
 /** Today's date in Poland: "past dates" are judged by the market's calendar, not the server's clock zone. */

@@ -96,3 +96,18 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Which items each catalogue version changed (migration 0013, written by the same statement triggers that bump the
+ * version): the in-memory search index (features/items/search-index.ts) reloads just those rows. item_id NULL means
+ * "everything" (a TRUNCATE). A writer holds the catalogue_version row lock from its bump to its commit, so versions
+ * become visible in order and a reader that sees version v sees every change up to v.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint({ mode: 'number' }).notNull(),
+    itemId: integer(),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
+);

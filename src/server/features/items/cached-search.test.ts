@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { createCachedSearch } from './cached-search';
 import { dateMatcher, parseBlockedDays, searchItems, type ItemSearch } from './queries';
 import { readCatalogueVersion } from './search-cache';
+import { SearchIndex } from './search-index';
 import { toItem } from './serialize';
 import { insertItem, insertRental, insertUser } from './test-fixtures';
 
@@ -79,7 +80,7 @@ describe('cached search answers exactly like the SQL search', async () => {
   ];
 
   async function compare(maxMatches: number, extra: Partial<ItemSearch>[]) {
-    const cached = createCachedSearch(db, { listEntries: 100, listMatches: 60, maxMatches, pageEntries: 100, itemEntries: 20 });
+    const cached = createCachedSearch(db, new SearchIndex(db), { listEntries: 100, listMatches: 60, maxMatches, pageEntries: 100, itemEntries: 20 });
     const version = await readCatalogueVersion(db);
     let compared = 0;
     for (const q of queries)

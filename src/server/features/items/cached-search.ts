@@ -1,12 +1,28 @@
 import type { DbOrTx } from '../../db/client';
-import { allMatches, dateMatcher, findItems, searchItems, searchPlans, type ItemSearch, type MatchEntry } from './queries';
+import { pageOf, toMatchList, type MatchList } from './match-list';
+import { allMatches, findItems, searchItems, searchPlans, shortWordsOnly, type ItemSearch, type MatchEntry, type SearchPlan } from './queries';
 import { createSearchCache, type CachedPage } from './search-cache';
+import type { SearchIndex } from './search-index';
 import { toItem } from './serialize';
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const EMPTY = Buffer.from('[]');
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => c.charCodeAt(0));
+
+/** A JSON list of ready JSON values, in one buffer. */
+function jsonList(values: Buffer[]): Buffer {
+  let size = 2 + Math.max(0, values.length - 1);
+  for (const v of values) size += v.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  out[at++] = OPEN;
+  values.forEach((v, i) => {
+    if (i > 0) out[at++] = COMMA;
+    out.set(v, at);
+    at += v.length;
+  });
+  out[at] = CLOSE;
+  return out;
+}
 
 export interface CachedSearchOptions {
   /** Searches (without dates, limit and offset) whose ranked matches are kept per catalogue version. */
@@ -22,14 +38,16 @@ export interface CachedSearchOptions {
 }
 
 /**
- * GET /api/items answered from the ranked list of all matches of the search without its dates, limit and offset
- * (one SQL query per search and catalogue version), filtered for the dates in JS and paged; the page's items come
- * from a cache of their JSON. Exactly the answer of searchItems: the same plans (searchPlans) without the date
- * filter, which dateMatcher applies instead, and the typo-tolerant match when the substring one finds nothing in
- * the range. A search with too many matches for a list (a browse of a whole city) goes to searchItems.
+ * GET /api/items answered from the ranked list of all matches of the search without its dates, limit and offset,
+ * filtered for the dates in JS and paged, with the page's items as ready JSON. A text search's list comes from the
+ * in-memory index (search-index.ts) with no SQL; a search without text or the typo-tolerant match (when the substring
+ * one finds nothing in the range) is listed by one SQL query per search and catalogue version. Exactly the answer of
+ * searchItems: the same plans (searchPlans) without the date filter, which dateMatcher applies instead. A search with
+ * too many matches for a list (a browse of a whole city) goes to searchItems.
  */
-export function createCachedSearch(db: DbOrTx, opts: CachedSearchOptions) {
-  const lists = createSearchCache<MatchEntry[] | null>(opts.listEntries, { of: (list) => 1 + (list?.length ?? 0), max: opts.listMatches });
+export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedSearchOptions) {
+  const lists = createSearchCache<MatchList | null>(opts.listEntries, { of: (list) => 1 + (list?.length ?? 0), max: opts.listMatches });
+  const packed = (entries: MatchEntry[] | null) => (entries ? toMatchList(entries) : null);
   const pages = createSearchCache<CachedPage>(opts.pageEntries);
   const itemJson = createItemJsonCache(db, opts.itemEntries);
 
@@ -39,36 +57,50 @@ export function createCachedSearch(db: DbOrTx, opts: CachedSearchOptions) {
       return { body: JSON.stringify(result.items.map(toItem)), total: result.total };
     });
 
-  return async function search(version: number, s: ItemSearch): Promise<CachedPage> {
-    const key = JSON.stringify([s.q, s.categoryIds, s.location, s.district, s.sort]);
-    // The plans (SQL) are built only when a list is missing: a hit costs no query building.
-    const exact = await lists.get(version, key, () => allMatches(db, searchPlans(s, false).exact, opts.maxMatches));
-    if (!exact) return bySql(version, s);
-    const inRange = dateMatcher(s.start, s.end);
-    let matches = inRange ? exact.filter(inRange) : exact;
-    const fuzzy = matches.length === 0 ? searchPlans(s, false).fuzzy : undefined;
-    if (fuzzy) {
-      const all = await lists.get(version, `${key}~`, () => allMatches(db, fuzzy, opts.maxMatches));
-      if (!all) return bySql(version, s);
-      matches = inRange ? all.filter(inRange) : all;
+  const sqlMatches = async (plan: SearchPlan) => packed(await allMatches(db, plan, opts.maxMatches));
+
+  return async function search(atVersion: number, s: ItemSearch): Promise<CachedPage> {
+    await index.sync(atVersion);
+    // Everything below is of the index's version (>= atVersion): lists listed by SQL since are at least as new.
+    const version = Math.max(atVersion, index.version);
+    let key: string;
+    let list: () => Promise<MatchList | null>;
+    if (s.q) {
+      // Keyed by the folded strings: "Kraków" and "krakow" share one list (folding a string seen before costs no query).
+      const text = { ...s, q: s.q };
+      const f = await index.foldSearch(text);
+      key = JSON.stringify(['text', f.q, f.words, shortWordsOnly(s.q), s.categoryIds, f.location ?? null, f.district ?? null, s.sort]);
+      list = async () => packed(index.matches(text, f, opts.maxMatches));
+    } else {
+      key = JSON.stringify(['all', s.categoryIds, s.location ?? null, s.district ?? null, s.sort]);
+      // The plan (SQL) is built only when the list is missing: a hit costs no query building.
+      list = () => sqlMatches(searchPlans(s, false).exact);
     }
-    const ids = matches.slice(s.offset, s.offset + s.limit).map((m) => m.id);
-    const json = await itemJson(version, ids);
-    const parts: Buffer[] = [];
-    json.forEach((item, i) => parts.push(i === 0 ? OPEN : COMMA, item));
-    parts.push(json.length === 0 ? EMPTY : CLOSE);
-    return { body: Buffer.concat(parts), total: matches.length };
+    const exact = await lists.get(version, key, list);
+    if (!exact) return bySql(version, s);
+    let { ids, total } = pageOf(exact, s.start, s.end, s.offset, s.limit);
+    const fuzzy = total === 0 ? searchPlans(s, false).fuzzy : undefined;
+    if (fuzzy) {
+      const all = await lists.get(version, `${key}~`, () => sqlMatches(fuzzy));
+      if (!all) return bySql(version, s);
+      ({ ids, total } = pageOf(all, s.start, s.end, s.offset, s.limit));
+    }
+    const known = ids.map((id) => index.json(id));
+    const missing = ids.filter((_, i) => !known[i]);
+    const fetched = missing.length > 0 ? await itemJson(version, missing) : undefined;
+    const json = ids.flatMap((id, i) => known[i] ?? fetched?.get(id) ?? []);
+    return { body: jsonList(json), total };
   };
 }
 
 /**
  * Items serialised as toItem JSON (UTF-8, ready to send) by id, for one catalogue version (a newer version clears them), least recently
- * used dropped first; misses fetched in one query. An item gone meanwhile (a newer version) is left out.
+ * used dropped first; misses fetched in one query. An item gone meanwhile (a newer version) is not in the answer.
  */
 function createItemJsonCache(db: DbOrTx, maxEntries: number) {
   let version = -1;
   const entries = new Map<number, Buffer>();
-  return async (atVersion: number, ids: number[]): Promise<Buffer[]> => {
+  return async (atVersion: number, ids: number[]): Promise<Map<number, Buffer>> => {
     const current = atVersion === version;
     if (atVersion > version) {
       version = atVersion;
@@ -92,6 +124,6 @@ function createItemJsonCache(db: DbOrTx, maxEntries: number) {
       }
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as number);
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return found;
   };
 }

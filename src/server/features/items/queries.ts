@@ -43,7 +43,7 @@ const FUZZY_MIN_LENGTH = 4;
 /** pg_trgm indexes three-letter pieces: a shorter word cannot use the trigram index. */
 const TRIGRAM = 3;
 /** Words of the query matched one by one; the rest of a very long query is ignored. */
-const MAX_QUERY_WORDS = 8;
+export const MAX_QUERY_WORDS = 8;
 
 export interface ItemSearch {
   q?: string;
@@ -170,6 +170,12 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
 }
 
+/**
+ * Words of one or two letters have no trigram: they match most of the catalogue and no index narrows them, so
+ * ranking every match is not worth it; such a search is ordered like a browse and can stop at the page.
+ */
+export const shortWordsOnly = (q: string) => q.split(/\s+/).every((w) => w.length < TRIGRAM);
+
 /** A way to match and order a search: the WHERE (without the live-owner test) and the sort keys. */
 export interface SearchPlan {
   where: SQL | undefined;
@@ -198,9 +204,7 @@ export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPla
   if (!s.q) return { exact: { where: and(...filters), keys: sortKeys(s.sort, []), ranked: false } };
 
   const exact = substringMatch(s.q);
-  // Words of one or two letters have no trigram: they match most of the catalogue and no index narrows them, so
-  // ranking every match is not worth it; such a search is ordered like a browse and can stop at the page.
-  if (s.q.split(/\s+/).every((w) => w.length < TRIGRAM)) {
+  if (shortWordsOnly(s.q)) {
     return { exact: { where: and(exact.where, ...filters), keys: sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []), ranked: false } };
   }
   const plans: { exact: SearchPlan; fuzzy?: SearchPlan } = {

@@ -12,7 +12,7 @@ import { authenticated, requireUser } from '../../plugins/session';
 import { createCachedSearch } from './cached-search';
 import { findItem, unavailableDates, type ItemSearch } from './queries';
 import { recommendedItems, similarItems } from './recommendations';
-import { freshReader, readCatalogueVersion } from './search-cache';
+import { SearchIndex } from './search-index';
 import { toItem } from './serialize';
 import { createListing } from './service';
 
@@ -49,8 +49,13 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return item;
   }
 
-  const cachedSearch = createCachedSearch(db, SEARCH_CACHE);
-  const catalogueVersion = freshReader(() => readCatalogueVersion(db));
+  // The live catalogue in memory for text searches, read whole before the server takes requests (search-index.ts).
+  const index = new SearchIndex(db);
+  // Without a database at start the app still starts (readiness says 503); the first search reads the index then.
+  app.addHook('onReady', async () => {
+    await index.load().catch((err: unknown) => app.log.warn({ err }, 'search index not loaded at start'));
+  });
+  const cachedSearch = createCachedSearch(db, index, SEARCH_CACHE);
 
   // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
   app.get('/api/items', { schema: { querystring: itemSearchQuerySchema } }, async (req, reply) => {
@@ -66,7 +71,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       limit,
       offset,
     };
-    const page = await cachedSearch(await catalogueVersion(), search);
+    const page = await cachedSearch(await app.catalogueVersion(), search);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type('application/json; charset=utf-8').send(page.body);
   });
 

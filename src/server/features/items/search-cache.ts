@@ -48,14 +48,16 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Search answers of the current catalogue version, least recently used dropped first. An answer is only ever
- * served for the version it was computed under: any write that can change a result bumps the version in its own
- * transaction (triggers), so a reader that sees the new version never gets an older answer. Concurrent identical
- * misses share one query.
+ * Search answers of the current catalogue version, the least recently used dropped first (approximately: "second
+ * chance" — a hit only marks its entry, and an entry marked since it was last looked at by the eviction is moved to the
+ * back instead of dropped; so a hit allocates nothing and reorders nothing, which keeps the busy path free of garbage
+ * that would live long). An answer is only ever served for the version it was computed under: any write that can
+ * change a result bumps the version in its own transaction (triggers), so a reader that sees the new version never
+ * gets an older answer. Concurrent identical misses share one query.
  */
 export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { of: (value: T) => number; max: number }) {
   let version = -1;
-  const entries = new Map<string, Promise<T>>();
+  const entries = new Map<string, { value: Promise<T>; used: boolean }>();
   // With `size`: the size of each stored value once known, and their sum, kept at most size.max.
   const sizes = new Map<string, number>();
   let total = 0;
@@ -64,10 +66,19 @@ export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { o
     total -= sizes.get(key) ?? 0;
     sizes.delete(key);
   };
-  const dropOldest = () => drop(entries.keys().next().value as string);
+  const dropOldest = () => {
+    for (let turns = entries.size; turns > 0; turns--) {
+      const [key, entry] = entries.entries().next().value as [string, { value: Promise<T>; used: boolean }];
+      if (!entry.used) return drop(key);
+      entry.used = false;
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    drop(entries.keys().next().value as string);
+  };
 
   return {
-    async get(atVersion: number, key: string, compute: () => Promise<T>): Promise<T> {
+    get(atVersion: number, key: string, compute: () => Promise<T>): Promise<T> {
       if (atVersion !== version) {
         // A newer catalogue: every stored answer is stale. (An older reader racing a newer one just computes.)
         if (atVersion < version) return compute();
@@ -78,16 +89,16 @@ export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { o
       }
       const hit = entries.get(key);
       if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
+        hit.used = true;
+        return hit.value;
       }
-      const pending = compute();
-      entries.set(key, pending);
+      const entry = { value: compute(), used: false };
+      const pending = entry.value;
+      entries.set(key, entry);
       if (entries.size > maxEntries) dropOldest();
       pending.then(
         (value) => {
-          if (!size || entries.get(key) !== pending) return;
+          if (!size || entries.get(key) !== entry) return;
           const n = size.of(value);
           sizes.set(key, n);
           total += n;
@@ -95,7 +106,7 @@ export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { o
         },
         // A failed query is not remembered.
         () => {
-          if (entries.get(key) === pending) drop(key);
+          if (entries.get(key) === entry) drop(key);
         },
       );
       return pending;
