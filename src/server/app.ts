@@ -7,6 +7,7 @@ import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(photoRoutes, deps);
   await app.register(itemRoutes, deps);
   await app.register(rentalRoutes, deps);
+  await app.register(notificationRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { seedDemoData, syncAdmins } from './db/seed';
+import { startJobRunner, type JobRunner } from './features/jobs/runner';
 import { startDatabase } from './start-database';
 
 /** The bundle (dist/server/server.js) serves dist/client; run from source (`npm run dev`), Vite serves the client. */
@@ -39,6 +40,7 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
 
+  let jobs: JobRunner | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +48,8 @@ async function main() {
     say(`${signal} received, shutting down ...`);
     const timer = setTimeout(() => process.exit(1), 15_000);
     try {
+      // Running jobs finish (or time out) before the database they use goes away.
+      await jobs?.stop();
       await app.close();
       await database.stop();
     } finally {
@@ -58,6 +62,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
+  // The booking process's clock (expiry, starts, completion, reminders) runs once the app serves.
+  jobs = await startJobRunner({ db, mailer, config }, database.url, app.log);
   say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
   if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
 }

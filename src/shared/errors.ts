@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'DUPLICATE_REQUEST',
   'FILE_TOO_LARGE',
   'IMAGE_URL_REFUSED',
+  'INVALID_TRANSITION',
+  'ITEM_HAS_ACTIVE_RENTALS',
+  'ACCOUNT_HAS_ACTIVE_RENTALS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,11 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
   profile: lazy(() => import('../features/profile/pages/profile-page')),
   item: lazy(() => import('../features/item/pages/item-page')),
+  myItems: lazy(() => import('../features/owner/pages/my-items-page')),
+  manageListings: lazy(() => import('../features/owner/pages/manage-listings-page')),
+  manageListing: lazy(() => import('../features/owner/pages/manage-listing-page')),
+  rentals: lazy(() => import('../features/rentals/pages/rentals-page')),
+  inbox: lazy(() => import('../features/inbox/pages/inbox-page')),
 };
 
 /** Every alias of a screen renders the same page. */

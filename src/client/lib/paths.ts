@@ -16,6 +16,11 @@ export const ROUTES = {
   resetPassword: ['/reset-password', '/resetuj-haslo'],
   profile: ['/profile', '/profil'],
   item: ['/item/:id', '/przedmiot/:id'],
+  myItems: ['/my-items', '/moje-przedmioty'],
+  manageListings: ['/manage-listings', '/zarzadzaj-ogloszeniami'],
+  manageListing: ['/manage-listing/:id'],
+  rentals: ['/rentals', '/wynajmy'],
+  inbox: ['/inbox', '/skrzynka', '/messages', '/wiadomosci'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -28,4 +33,9 @@ export function localizedPath(name: RouteName, lang: string): string {
 /** The item page of one item in the language: /przedmiot/{id} in Polish, /item/{id} in English. */
 export function itemPath(id: number | string, lang: string): string {
   return localizedPath('item', lang).replace(':id', encodeURIComponent(String(id)));
+}
+
+/** The management page of one of the user's listings (one path in both languages). */
+export function manageListingPath(id: number | string): string {
+  return ROUTES.manageListing[0].replace(':id', encodeURIComponent(String(id)));
 }

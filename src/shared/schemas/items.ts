@@ -46,33 +46,62 @@ export const listingPhotoSchema = z
   .trim()
   .refine((v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), 'validation.invalidUrl');
 
+/** The fields of the listing form, each with its rule: creation and edit check them alike. */
+const listingFields = {
+  name: z.string({ error: 'validation.nameRequiredItem' }).trim().min(1, 'validation.nameRequiredItem').max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
+  description: z
+    .string({ error: 'validation.descriptionRequired' })
+    .trim()
+    .min(1, 'validation.descriptionRequired')
+    .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong'),
+  categoryId: z.coerce.number({ error: 'validation.categoryRequired' }).int('validation.categoryRequired').min(1, 'validation.categoryRequired').max(7, 'validation.categoryRequired'),
+  pricePerDay: amount('validation.priceRequired', LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMax),
+  value: amount('validation.valueRequired', 1, LISTING_LIMITS.valueMax),
+  location: z.enum(CITIES, { error: 'validation.locationRequired' }),
+  district: z.string().trim().nullable().optional(),
+  cancellationTerms: z.enum(CANCELLATION_TERMS).default('standard'),
+  flexibility: z.enum(FLEXIBILITY).default('moderate'),
+  insuranceRequired: z.boolean().default(false),
+  imageUrls: z
+    .array(listingPhotoSchema, { error: 'validation.photoRequired' })
+    .min(1, 'validation.photoRequired')
+    .max(MAX_PHOTOS_PER_LISTING, 'validation.tooManyPhotos')
+    .refine((list) => new Set(list).size === list.length, 'validation.duplicatePhoto'),
+};
+
 /**
  * POST /api/items (spec 01 §5 listing form). rating, ownerId, available and damageDeposit are not taken from the
  * client: the schema strips them. A 'none' district is stored as null and must belong to the chosen city.
  */
 export const createItemSchema = z
-  .object({
-    name: z.string({ error: 'validation.nameRequiredItem' }).trim().min(1, 'validation.nameRequiredItem').max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
-    description: z
-      .string({ error: 'validation.descriptionRequired' })
-      .trim()
-      .min(1, 'validation.descriptionRequired')
-      .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong'),
-    categoryId: z.coerce.number({ error: 'validation.categoryRequired' }).int('validation.categoryRequired').min(1, 'validation.categoryRequired').max(7, 'validation.categoryRequired'),
-    pricePerDay: amount('validation.priceRequired', LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMax),
-    value: amount('validation.valueRequired', 1, LISTING_LIMITS.valueMax),
-    location: z.enum(CITIES, { error: 'validation.locationRequired' }),
-    district: z.string().trim().nullable().optional(),
-    cancellationTerms: z.enum(CANCELLATION_TERMS).default('standard'),
-    flexibility: z.enum(FLEXIBILITY).default('moderate'),
-    insuranceRequired: z.boolean().default(false),
-    imageUrls: z
-      .array(listingPhotoSchema, { error: 'validation.photoRequired' })
-      .min(1, 'validation.photoRequired')
-      .max(MAX_PHOTOS_PER_LISTING, 'validation.tooManyPhotos')
-      .refine((list) => new Set(list).size === list.length, 'validation.duplicatePhoto'),
-  })
+  .object(listingFields)
   .transform((v) => ({ ...v, district: v.district && v.district !== NO_DISTRICT ? v.district : null }))
   .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
+
+/**
+ * PUT /api/items/{id} (spec 02 §5, §7): any subset of the editable fields, each checked as on creation (name,
+ * description and pricePerDay may not be emptied). The category is not editable; photos are URLs of this item's
+ * photos to keep and new ones as on creation (1 to 5). A 'none' district becomes null; a district must belong to the
+ * city sent with it (against the stored city the server checks it).
+ */
+export const updateItemSchema = z
+  .object({
+    name: listingFields.name.optional(),
+    description: listingFields.description.optional(),
+    pricePerDay: listingFields.pricePerDay.optional(),
+    value: listingFields.value.optional(),
+    damageDeposit: amount('validation.invalidAmount', 0, LISTING_LIMITS.valueMax).optional(),
+    available: z.boolean().optional(),
+    location: listingFields.location.optional(),
+    district: listingFields.district,
+    cancellationTerms: z.enum(CANCELLATION_TERMS).optional(),
+    flexibility: z.enum(FLEXIBILITY).optional(),
+    insuranceRequired: z.boolean().optional(),
+    imageUrls: listingFields.imageUrls.optional(),
+  })
+  .transform((v) => ({ ...v, district: v.district === undefined ? undefined : v.district && v.district !== NO_DISTRICT ? v.district : null }))
+  .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+export type UpdateItem = z.output<typeof updateItemSchema>;

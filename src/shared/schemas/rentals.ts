@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '../constants/listing';
 import { daysBetween, isIsoDate, todayIso } from '../domain/dates';
-import { PAYMENT_STATUSES, RENTAL_STATUSES } from '../domain/rental-status';
+import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalAction } from '../domain/rental-status';
 
 /** An ISO timestamp with a zone (Z or +hh:mm): an instant, whose calendar day is the one in Poland. */
 const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/i;
@@ -61,3 +61,36 @@ export type Rental = z.infer<typeof rentalSchema>;
 export const unavailableDatesSchema = z.object({
   unavailableDates: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
 });
+
+/** A party of a rental as the other party and the rental views see it (public fields only). */
+export const rentalPartySchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+
+/** The item of a rental, as its views embed it (also when the listing was deleted since: `deleted`). */
+export const rentalItemSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  imageUrls: z.array(z.string()),
+  location: z.string(),
+  district: z.string().nullable(),
+  pricePerDay: z.string(),
+  deleted: z.boolean(),
+});
+
+/**
+ * GET /api/rentals/incoming | outgoing | user | {id}, and the answer of every move (accept, decline, cancel,
+ * complete): the rental with its item, renter and owner embedded (spec 02 §3 "read views embed item, renter and
+ * owner"), the last move, and `actions`: what the caller may do to it now (the buttons to show).
+ */
+export const rentalViewSchema = rentalSchema.extend({
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.enum(RENTAL_ACTORS).nullable(),
+  statusReason: z.enum(RENTAL_STATUS_REASONS).nullable(),
+  item: rentalItemSummarySchema,
+  renter: rentalPartySchema,
+  owner: rentalPartySchema,
+  actions: z.array(z.enum(Object.keys(RENTAL_TRANSITIONS) as [RentalAction, ...RentalAction[]])),
+});
+export type RentalView = z.infer<typeof rentalViewSchema>;
+
+/** PATCH /api/rentals/{rentalId}/status (spec 02 §7): the owner's answer to a request. */
+export const rentalStatusBodySchema = z.object({ status: z.enum(['confirmed', 'declined'], { error: 'validation.invalidValue' }) });

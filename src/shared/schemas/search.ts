@@ -19,6 +19,8 @@ export const itemSearchQuerySchema = z
     category: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     categoryId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     location: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    /** One owner's listings (the owner's dashboards; the spec's client fetched everything and filtered by ownerId). */
+    ownerId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
     district: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
     start: isoDate,
     end: isoDate,

@@ -1,13 +1,15 @@
-import { LogOut, User as UserIcon } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '../../components/ui/button';
 import { localizedPath } from '../../lib/paths';
+import { ACCOUNT_LINKS } from './account-links';
 import { AuthButtons } from './auth-buttons';
 import { CreateListingButton } from './create-listing-button';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinkList } from './nav-link-list';
+import { UnreadBadge } from './unread-badge';
 import { UserAvatar } from './user-avatar';
 import { userDisplayName, userInitials } from './user-initials';
 
@@ -15,12 +17,13 @@ interface MobileMenuProps {
   id: string;
   open: boolean;
   user: PrivateUser | null;
+  unread: number;
   onNavigate: () => void;
   onLogout: () => void;
 }
 
 /** The collapsible menu below md: the same links and actions as the bar. Kept in the DOM (hidden) so aria-controls always points at it. */
-export function MobileMenu({ id, open, user, onNavigate, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, open, user, unread, onNavigate, onLogout }: MobileMenuProps) {
   const { t, i18n } = useTranslation();
   return (
     <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pt-2 pb-4 md:hidden">
@@ -42,13 +45,16 @@ export function MobileMenu({ id, open, user, onNavigate, onLogout }: MobileMenuP
                 <p className="truncate text-sm text-gray-600">{user.email}</p>
               </div>
             </div>
-            <Button asChild variant="ghost" className="justify-start">
-              <Link to={localizedPath('profile', i18n.language)} onClick={onNavigate}>
-                <UserIcon className="h-4 w-4" aria-hidden />
-                {t('nav.profile')}
-              </Link>
-            </Button>
-            {/* My items, Inbox (unread badge) and Admin Dashboard (admins) go here too: see user-menu.tsx. */}
+            {ACCOUNT_LINKS.map(({ route, label, icon: Icon, badge }) => (
+              <Button key={route} asChild variant="ghost" className="justify-start">
+                <Link to={localizedPath(route, i18n.language)} onClick={onNavigate}>
+                  <Icon className="h-4 w-4" aria-hidden />
+                  {t(label)}
+                  {badge && <UnreadBadge count={unread} className="ml-auto" />}
+                </Link>
+              </Button>
+            ))}
+            {/* Admin Dashboard (admins) goes here too: see user-menu.tsx. */}
             <Button variant="ghost" className="justify-start" onClick={onLogout}>
               <LogOut className="h-4 w-4" aria-hidden />
               {t('nav.logout')}

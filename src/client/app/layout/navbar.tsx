@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '../../lib/auth';
+import { useUnreadCount } from '../../lib/notifications';
 import { AuthButtons } from './auth-buttons';
 import { BrandLink } from './brand-link';
 import { CreateListingButton } from './create-listing-button';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkList } from './nav-link-list';
+import { UnreadDot } from './unread-badge';
 import { useLogoutAction } from './use-logout-action';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +25,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const { user } = useUser();
   const logout = useLogoutAction();
+  const unread = useUnreadCount(user !== null);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -43,23 +46,25 @@ export function Navbar() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <CreateListingButton />
           <LanguageSwitcher />
-          {user ? <UserMenu user={user} onLogout={logout.run} /> : <AuthButtons />}
+          {user ? <UserMenu user={user} unread={unread} onLogout={logout.run} /> : <AuthButtons />}
         </div>
         <button
           type="button"
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          className="relative ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           aria-label={t('nav.menu')}
           onClick={() => setOpenAt(open ? null : pathname)}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          {!open && <UnreadDot count={unread} />}
         </button>
       </div>
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={open}
         user={user}
+        unread={unread}
         onNavigate={close}
         onLogout={() => {
           close();

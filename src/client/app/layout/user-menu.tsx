@@ -1,4 +1,4 @@
-import { LogOut, User as UserIcon } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
@@ -11,20 +11,23 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { localizedPath } from '../../lib/paths';
+import { ACCOUNT_LINKS } from './account-links';
+import { UnreadBadge, UnreadDot } from './unread-badge';
 import { UserAvatar } from './user-avatar';
 import { userDisplayName, userInitials } from './user-initials';
 
 /** The signed-in user's avatar and its menu (spec 02 §2). */
-export function UserMenu({ user, onLogout }: { user: PrivateUser; onLogout: () => void }) {
+export function UserMenu({ user, unread, onLogout }: { user: PrivateUser; unread: number; onLogout: () => void }) {
   const { t, i18n } = useTranslation();
   const name = userDisplayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         data-testid="user-menu-trigger"
       >
         <UserAvatar initials={userInitials(user)} />
+        <UnreadDot count={unread} />
         <span className="sr-only">{t('nav.accountMenu', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -33,17 +36,16 @@ export function UserMenu({ user, onLogout }: { user: PrivateUser; onLogout: () =
           <span className="block truncate">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={localizedPath('profile', i18n.language)}>
-            <UserIcon className="h-4 w-4" aria-hidden />
-            {t('nav.profile')}
-          </Link>
-        </DropdownMenuItem>
-        {/*
-          Later issues add here, in this order (spec 02 §2): My items (/my-items), Inbox with the unread badge
-          capped at UNREAD_BADGE_CAP ("99+"), and Admin Dashboard (/admin) only when user.role === 'admin'.
-          Mirror them in mobile-menu.tsx.
-        */}
+        {ACCOUNT_LINKS.map(({ route, label, icon: Icon, badge }) => (
+          <DropdownMenuItem key={route} asChild>
+            <Link to={localizedPath(route, i18n.language)}>
+              <Icon className="h-4 w-4" aria-hidden />
+              {t(label)}
+              {badge && <UnreadBadge count={unread} className="ml-auto" />}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        {/* Admin Dashboard (/admin) comes here, only when user.role === 'admin' (spec 02 §2); mirror it in mobile-menu.tsx. */}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut className="h-4 w-4" aria-hidden />

@@ -41,6 +41,8 @@ export const items = pgTable(
     insuranceRequired: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by its owner (DELETE /api/items/{id}): kept for the rentals that name it, never listed or shown. */
+    deletedAt: timestamp({ withTimezone: true }),
     /** Name and description, lower-case and without diacritics (f_unaccent), for text search. */
     searchText: text()
       .notNull()

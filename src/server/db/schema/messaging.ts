@@ -1,4 +1,6 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@/shared/domain/notifications';
 import { languageEnum, users } from './users';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -27,4 +29,35 @@ export const outbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+/**
+ * Spec 02 §3 notifications, written in the recipient's language when created (title, message). `relatedId` is the
+ * rental. `dedupeKey` makes a notification that must go out once (the reminder the day before a rental starts)
+ * idempotent when several app processes run the same job.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationTypeEnum().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    relatedId: integer(),
+    read: boolean().notNull().default(false),
+    dedupeKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`NOT ${t.read}`),
+    uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey),
+  ],
 );

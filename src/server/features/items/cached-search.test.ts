@@ -3,7 +3,8 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import type { SearchSort } from '@/shared/schemas/search';
 import { createTestApp } from '../../test/test-app';
 import { createCachedSearch } from './cached-search';
-import { dateMatcher, parseBlockedDays, searchItems, type ItemSearch } from './queries';
+import { pageOf, toMatchList } from './match-list';
+import { parseBlockedDays, searchItems, type ItemSearch } from './queries';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
 import { toItem } from './serialize';
@@ -11,22 +12,30 @@ import { insertItem, insertRental, insertUser } from './test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
-describe('parseBlockedDays and dateMatcher', () => {
+describe('parseBlockedDays and pageOf', () => {
   it('read a datemultirange as half-open day pairs and test a range inclusively', () => {
     expect(parseBlockedDays('{}')).toEqual([]);
     const blocked = parseBlockedDays('{[2026-01-10,2026-01-13),[2026-02-01,2026-02-02)}');
     expect(blocked).toHaveLength(4);
     expect(blocked[1] - blocked[0]).toBe(3);
-    const entry = { id: 1, available: true, blocked };
-    const free = (start?: string, end?: string) => dateMatcher(start, end)?.(entry);
-    expect(dateMatcher(undefined, undefined)).toBeNull();
+    const list = toMatchList([
+      { id: 1, available: true, blocked },
+      { id: 2, available: false, blocked: [] },
+      { id: 3, available: true, blocked: [] },
+    ]);
+    const free = (start?: string, end?: string) => pageOf(list, start, end, 0, 10).ids.includes(1);
+    expect(pageOf(list, undefined, undefined, 0, 10)).toEqual({ ids: [1, 2, 3], total: 3 });
     expect(free('2026-01-01', '2026-01-09')).toBe(true);
     expect(free('2026-01-01', '2026-01-10')).toBe(false);
     expect(free('2026-01-12')).toBe(false);
     expect(free(undefined, '2026-01-13')).toBe(true);
     expect(free('2026-01-13', '2026-01-31')).toBe(true);
     expect(free('2026-01-13', '2026-02-01')).toBe(false);
-    expect(dateMatcher('2026-03-01', '2026-03-02')?.({ ...entry, available: false })).toBe(false);
+    // An unavailable item never matches a range; offset and limit page the matches, the total counts them all.
+    expect(pageOf(list, '2026-03-01', '2026-03-02', 0, 10)).toEqual({ ids: [1, 3], total: 2 });
+    expect(pageOf(list, '2026-03-01', '2026-03-02', 1, 10)).toEqual({ ids: [3], total: 2 });
+    expect(pageOf(list, '2026-03-01', '2026-03-02', 0, 1)).toEqual({ ids: [1], total: 2 });
+    expect(pageOf(list, undefined, undefined, 2, 5)).toEqual({ ids: [3], total: 3 });
   });
 });
 

@@ -42,7 +42,7 @@ export interface CachedSearchOptions {
  * filtered for the dates in JS and paged, with the page's items as ready JSON. A text search's list comes from the
  * in-memory index (search-index.ts) with no SQL; a search without text or the typo-tolerant match (when the substring
  * one finds nothing in the range) is listed by one SQL query per search and catalogue version. Exactly the answer of
- * searchItems: the same plans (searchPlans) without the date filter, which dateMatcher applies instead. A search with
+ * searchItems: the same plans (searchPlans) without the date filter, which pageOf applies instead. A search with
  * too many matches for a list (a browse of a whole city) goes to searchItems.
  */
 export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedSearchOptions) {
@@ -69,10 +69,10 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
       // Keyed by the folded strings: "Kraków" and "krakow" share one list (folding a string seen before costs no query).
       const text = { ...s, q: s.q };
       const f = await index.foldSearch(text);
-      key = JSON.stringify(['text', f.q, f.words, shortWordsOnly(s.q), s.categoryIds, f.location ?? null, f.district ?? null, s.sort]);
+      key = JSON.stringify(['text', f.q, f.words, shortWordsOnly(s.q), s.categoryIds, s.ownerId ?? null, f.location ?? null, f.district ?? null, s.sort]);
       list = async () => packed(index.matches(text, f, opts.maxMatches));
     } else {
-      key = JSON.stringify(['all', s.categoryIds, s.location ?? null, s.district ?? null, s.sort]);
+      key = JSON.stringify(['all', s.categoryIds, s.ownerId ?? null, s.location ?? null, s.district ?? null, s.sort]);
       // The plan (SQL) is built only when the list is missing: a hit costs no query building.
       list = () => sqlMatches(searchPlans(s, false).exact);
     }

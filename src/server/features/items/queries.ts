@@ -29,10 +29,11 @@ export const itemColumns = {
 export type ItemRow = Pick<typeof items.$inferSelect, keyof typeof itemColumns>;
 
 /**
- * The owner is a live account: items of deleted accounts never show. Written as an anti-join against the (few)
- * deleted accounts rather than a join with every owner: counting a browse then does half the work.
+ * A listed item: not deleted by its owner, and the owner is a live account (items of deleted accounts never show).
+ * The owner test is an anti-join against the (few) deleted accounts rather than a join with every owner: counting a
+ * browse then does half the work.
  */
-export const ownerLive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${items.ownerId} AND ${users.deletedAt} IS NOT NULL)`;
+export const itemListed = sql`${items.deletedAt} IS NULL AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${items.ownerId} AND ${users.deletedAt} IS NOT NULL)`;
 
 /** Folds a value the way the generated columns are folded, in SQL, so both sides agree exactly. */
 const fold = (v: string) => sql`lower(f_unaccent(${v}))`;
@@ -48,6 +49,7 @@ export const MAX_QUERY_WORDS = 8;
 export interface ItemSearch {
   q?: string;
   categoryIds: number[];
+  ownerId?: number;
   location?: string;
   district?: string;
   start?: string;
@@ -124,7 +126,7 @@ function fuzzyMatch(q: string): { where: SQL; rank: SortKey[] } {
 type Page = { items: ItemRow[]; total: number };
 
 async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(items).where(and(ownerLive, where));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(items).where(and(itemListed, where));
   return total;
 }
 
@@ -136,7 +138,7 @@ async function indexedPage(db: DbOrTx, where: SQL | undefined, keys: SortKey[], 
   const rows = await db
     .select(itemColumns)
     .from(items)
-    .where(and(ownerLive, where))
+    .where(and(itemListed, where))
     .orderBy(...ordered(keys))
     .limit(s.limit)
     .offset(s.offset);
@@ -154,7 +156,7 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
   const matches = db
     .select({ matchId: sql<number>`${items.id}`.as('match_id'), total: sql<number>`(count(*) OVER ())::int`.as('total'), ...fields })
     .from(items)
-    .where(and(ownerLive, where))
+    .where(and(itemListed, where))
     // By the output names: each key is computed once per row.
     .orderBy(...keys.map((k, i) => (k.dir === 'asc' ? asc(sql.identifier(`k${i}`)) : desc(sql.identifier(`k${i}`)))))
     .limit(s.limit)
@@ -198,6 +200,7 @@ function dateFilters(s: Pick<ItemSearch, 'start' | 'end'>): SQL[] {
  */
 export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPlan; fuzzy?: SearchPlan } {
   const filters: (SQL | undefined)[] = s.categoryIds.map((id) => eq(items.categoryId, id));
+  if (s.ownerId !== undefined) filters.push(eq(items.ownerId, s.ownerId));
   if (s.location) filters.push(sql`${items.locationKey} = ${fold(s.location)}`);
   if (s.district && s.district !== NO_DISTRICT) filters.push(sql`${items.districtKey} = ${fold(s.district)}`);
   if (withDates) filters.push(...dateFilters(s));
@@ -247,7 +250,7 @@ export async function allMatches(db: DbOrTx, plan: SearchPlan, max: number): Pro
   const rows = await db
     .select({ id: items.id, available: items.available, blocked: sql<string>`${items.blockedDays}::text` })
     .from(items)
-    .where(and(ownerLive, plan.where))
+    .where(and(itemListed, plan.where))
     .orderBy(...ordered(plan.keys))
     .limit(max + 1);
   if (rows.length > max) return null;
@@ -268,31 +271,15 @@ export function parseBlockedDays(text: string): number[] {
   return out;
 }
 
-/**
- * The date filter of searchItems in JS: with a date range (one date alone is that day), an available item none of
- * whose blocked days falls in the range (inclusive); without one, every item.
- */
-export function dateMatcher(start: string | undefined, end: string | undefined): ((m: MatchEntry) => boolean) | null {
-  if (!start && !end) return null;
-  const from = dayNumber((start ?? end) as string);
-  const to = dayNumber(end ?? (start as string)) + 1;
-  return (m) => {
-    if (!m.available) return false;
-    const b = m.blocked;
-    for (let i = 0; i < b.length; i += 2) if (b[i] < to && from < b[i + 1]) return false;
-    return true;
-  };
-}
-
 /** Items of live owners by id, in no particular order (missing ones left out). */
 export async function findItems(db: DbOrTx, ids: number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
-  return db.select(itemColumns).from(items).where(and(inArray(items.id, ids), ownerLive));
+  return db.select(itemColumns).from(items).where(and(inArray(items.id, ids), itemListed));
 }
 
 /** One item of a live owner. */
 export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
-  const [row] = await db.select(itemColumns).from(items).where(and(eq(items.id, id), ownerLive)).limit(1);
+  const [row] = await db.select(itemColumns).from(items).where(and(eq(items.id, id), itemListed)).limit(1);
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { items, rentals } from '../../db/tables';
-import { itemColumns, ownerLive, type ItemRow } from './queries';
+import { itemColumns, itemListed, type ItemRow } from './queries';
 
 /**
  * Items like this one for its page: the same category, the same city first, available ones first, then the best
@@ -11,7 +11,7 @@ export async function similarItems(db: DbOrTx, item: ItemRow, viewerId: number |
   return db
     .select(itemColumns)
     .from(items)
-    .where(and(ownerLive, eq(items.categoryId, item.categoryId), ne(items.id, item.id), viewerId === null ? undefined : ne(items.ownerId, viewerId)))
+    .where(and(itemListed, eq(items.categoryId, item.categoryId), ne(items.id, item.id), viewerId === null ? undefined : ne(items.ownerId, viewerId)))
     .orderBy(desc(sql`${items.location} = ${item.location}`), desc(items.available), desc(items.rating), desc(items.createdAt), desc(items.id))
     .limit(limit);
 }
@@ -36,7 +36,7 @@ export async function recommendedItems(db: DbOrTx, userId: number, limit: number
       ...(await db
         .select(itemColumns)
         .from(items)
-        .where(and(ownerLive, base, eq(items.categoryId, categoryId)))
+        .where(and(itemListed, base, eq(items.categoryId, categoryId)))
         .orderBy(desc(items.createdAt), desc(items.id))
         .limit(limit - picked.length)),
     );
@@ -47,7 +47,7 @@ export async function recommendedItems(db: DbOrTx, userId: number, limit: number
       ...(await db
         .select(itemColumns)
         .from(items)
-        .where(and(ownerLive, base, taken.length ? notInArray(items.id, taken) : undefined))
+        .where(and(itemListed, base, taken.length ? notInArray(items.id, taken) : undefined))
         .orderBy(desc(items.createdAt), desc(items.id))
         .limit(limit - picked.length)),
     );

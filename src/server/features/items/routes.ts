@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { RECOMMENDATIONS_MAX, SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
 import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
-import { createItemSchema, itemSchema } from '@/shared/schemas/items';
+import { createItemSchema, itemSchema, updateItemSchema } from '@/shared/schemas/items';
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
 import { createCachedSearch } from './cached-search';
+import { deleteListing, updateListing } from './manage';
 import { findItem, unavailableDates, type ItemSearch } from './queries';
 import { recommendedItems, similarItems } from './recommendations';
 import { SearchIndex } from './search-index';
@@ -59,10 +60,11 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
   app.get('/api/items', { schema: { querystring: itemSearchQuerySchema } }, async (req, reply) => {
-    const { q, category, categoryId, location, district, start, end, sort, limit, offset } = req.query;
+    const { q, category, categoryId, ownerId, location, district, start, end, sort, limit, offset } = req.query;
     const search: ItemSearch = {
       q,
       categoryIds: [...new Set([category, categoryId].filter((c): c is number => c !== undefined))].sort(),
+      ownerId,
       location,
       district,
       start,
@@ -87,6 +89,18 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/items/:id', { schema: { params: idParamSchema, response: { 200: itemSchema } } }, async (req) =>
     toItem(await existingItem(req.params.id)),
   );
+
+  // The owner edits (any subset of the fields) or deletes a listing; anyone else 403, a missing or deleted item 404.
+  app.put(
+    '/api/items/:id',
+    { bodyLimit: CREATE_ITEM_BODY_LIMIT, preValidation: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
+    async (req) => toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log)),
+  );
+
+  app.delete('/api/items/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    await deleteListing(deps, requireUser(req), req.params.id, req.log);
+    return reply.status(204).send(null);
+  });
 
   app.get('/api/items/:id/unavailable-dates', { schema: { params: idParamSchema, response: { 200: unavailableDatesSchema } } }, async (req) => {
     const item = await existingItem(req.params.id);

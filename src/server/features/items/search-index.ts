@@ -3,7 +3,7 @@ import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { catalogueChanges, items } from '../../db/tables';
-import { itemColumns, type ItemRow, MAX_QUERY_WORDS, ownerLive, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './queries';
+import { itemColumns, type ItemRow, MAX_QUERY_WORDS, itemListed, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './queries';
 import { readCatalogueVersion } from './search-cache';
 import { toItem } from './serialize';
 
@@ -18,6 +18,7 @@ export interface IndexedItem extends MatchEntry {
   location: string;
   district: string | null;
   categoryId: number;
+  ownerId: number;
   price: number;
   rating: number;
   /** created_at in microseconds, the precision PostgreSQL orders by. */
@@ -119,7 +120,7 @@ export class SearchIndex {
           else ids = changes.map((c) => c.itemId as number);
         }
         if (full) {
-          const rows = await tx.select(indexColumns).from(items).where(ownerLive);
+          const rows = await tx.select(indexColumns).from(items).where(itemListed);
           for (const e of this.entries.values()) e.dead = true;
           this.entries = new Map();
           this.postings = new Map();
@@ -130,7 +131,7 @@ export class SearchIndex {
           const rows = await tx
             .select(indexColumns)
             .from(items)
-            .where(and(inArray(items.id, ids), ownerLive));
+            .where(and(inArray(items.id, ids), itemListed));
           const found = new Set<number>();
           for (const row of rows) {
             found.add(row.id);
@@ -230,6 +231,7 @@ export class SearchIndex {
         if (f.district !== undefined && e.district !== f.district) continue;
         e.stamp = stamp;
         if (!s.categoryIds.every((c) => e.categoryId === c)) continue;
+        if (s.ownerId !== undefined && e.ownerId !== s.ownerId) continue;
         if (!others.every((w) => e.text.includes(w))) continue;
         found.push(e);
         if (found.length > max) return null;
@@ -303,6 +305,7 @@ function toEntry(row: IndexRow): IndexedItem {
     location: locationKey,
     district: districtKey,
     categoryId: row.categoryId,
+    ownerId: row.ownerId,
     price: Number(row.pricePerDay),
     rating: Number(row.rating),
     created: Number(created),

@@ -18,9 +18,11 @@ describe('GET /api/items (search)', async () => {
   const names = (body: Item[]) => body.map((i) => i.name);
 
   let drill: Item, bike: Item, boat: Item;
+  let ownerId = 0;
 
   beforeAll(async () => {
     const owner = await insertUser(db);
+    ownerId = owner.id;
     const other = await insertUser(db);
     const gone = await insertUser(db, { deletedAt: new Date() });
     const renter = await insertUser(db);
@@ -54,6 +56,15 @@ describe('GET /api/items (search)', async () => {
     // The bike is booked (confirmed) for days 10-12; the boat only requested (pending) for the same days.
     await insertRental(db, bike, renter.id, day(10), day(12), 'confirmed');
     await insertRental(db, boat, renter.id, day(10), day(12), 'pending');
+  });
+
+  it('ownerId lists one owner’s listings, unavailable ones included, and combines with the other filters', async () => {
+    const { body, total } = await get(`ownerId=${ownerId}`);
+    expect(names(body)).toEqual(['Projektor Epson', 'Namiot turystyczny', 'Wiertarka udarowa Bosch']);
+    expect(total).toBe(3);
+    expect(names((await get(`ownerId=${ownerId}&q=wiertarka`)).body)).toEqual(['Wiertarka udarowa Bosch']);
+    expect(names((await get(`ownerId=${ownerId}&location=lodz`)).body)).toEqual(['Projektor Epson']);
+    expect((await get('ownerId=abc')).status).toBe(400);
   });
 
   it('answers a JSON list of items in the spec shape, newest first, with the total in X-Total-Count', async () => {
@@ -289,7 +300,7 @@ describe('GET /api/items (search)', async () => {
     });
 
     it('ignores unknown parameters and survives odd but valid text', async () => {
-      expect((await get('foo=bar&ownerId=1')).total).toBe(6);
+      expect((await get('foo=bar&renterId=1')).total).toBe(6);
       for (const q of ["'; DROP TABLE items; --", '\u{1F6B2}', 'ą'.repeat(200), "O'Reilly", '$1']) {
         expect((await get(`q=${encodeURIComponent(q)}`)).status, q).toBe(200);
       }

@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '../../db/client';
-import { rentals } from '../../db/tables';
+import { items, rentals, users } from '../../db/tables';
 
 export type RentalRow = typeof rentals.$inferSelect;
 
@@ -45,4 +46,59 @@ export async function hasOwnOverlap(db: DbOrTx, itemId: number, renterId: number
     )
     .limit(1);
   return hit !== undefined;
+}
+
+const renterUser = alias(users, 'renter');
+const ownerUser = alias(users, 'owner');
+
+/** A rental with what its views embed: the item (also a deleted one) and the public names of renter and owner. */
+const viewColumns = {
+  rental: getTableColumns(rentals),
+  item: {
+    id: items.id,
+    name: items.name,
+    imageUrls: items.imageUrls,
+    location: items.location,
+    district: items.district,
+    pricePerDay: items.pricePerDay,
+    deletedAt: items.deletedAt,
+  },
+  renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
+  owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
+};
+
+export type RentalViewRow = Awaited<ReturnType<typeof selectRentalViews>>[number];
+
+/** Rentals with their item, renter and owner, newest first. */
+export function selectRentalViews(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(viewColumns)
+    .from(rentals)
+    .innerJoin(items, eq(items.id, rentals.itemId))
+    .innerJoin(renterUser, eq(renterUser.id, rentals.renterId))
+    .innerJoin(ownerUser, eq(ownerUser.id, rentals.ownerId))
+    .where(where)
+    .orderBy(desc(rentals.createdAt), desc(rentals.id));
+}
+
+/** One rental, only when `userId` is its renter or its owner (anyone else learns nothing, not even that it exists). */
+export async function findRentalViewFor(db: DbOrTx, rentalId: number, userId: number): Promise<RentalViewRow | null> {
+  const [row] = await selectRentalViews(db, and(eq(rentals.id, rentalId), or(eq(rentals.renterId, userId), eq(rentals.ownerId, userId))));
+  return row ?? null;
+}
+
+/** The rental's row locked until the transaction ends: a move reads the status it changes under this lock. */
+export async function lockRental(tx: DbOrTx, rentalId: number): Promise<RentalRow | null> {
+  const [row] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks the item's row: accepts of one item (and its deletion) take turns, so an accept declines the other pending
+ * requests before the next accept of the same item reads them. Without it two accepts would each hold their own
+ * request and wait for the other's (a deadlock).
+ */
+export async function lockItem(tx: DbOrTx, itemId: number): Promise<{ deletedAt: Date | null } | null> {
+  const [row] = await tx.select({ deletedAt: items.deletedAt }).from(items).where(eq(items.id, itemId)).for('update');
+  return row ?? null;
 }

@@ -1,13 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRentalSchema, rentalSchema } from '@/shared/schemas/rentals';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema } from '@/shared/schemas/common';
+import { createRentalSchema, rentalSchema, rentalStatusBodySchema, rentalViewSchema } from '@/shared/schemas/rentals';
 import type { AppDeps } from '../../app-deps';
+import { rentals } from '../../db/tables';
+import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
-import { toRental } from './serialize';
+import { sendRentalNotices } from '../notifications/service';
+import { moveRental, type UserMove } from './moves';
+import { findRentalViewFor, selectRentalViews } from './queries';
+import { toRental, toRentalView } from './serialize';
 import { createRental } from './service';
 
-export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+const rentalViewListSchema = z.array(rentalViewSchema);
+const rentalIdParamSchema = z.object({ rentalId: idParamSchema.shape.id });
+/** The moves made with an empty body: PUT /api/rentals/{id}/<move>. */
+const PUT_MOVES: UserMove[] = ['accept', 'decline', 'cancel', 'complete'];
+
+export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
   app.post('/api/rentals', { preValidation: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
     const rental = await createRental(db, requireUser(req), req.body);
+    await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: rental.ownerId, rentalId: rental.id }], req.log);
     return reply.status(201).send(toRental(rental));
   });
+
+  const list = { preValidation: authenticated, schema: { response: { 200: rentalViewListSchema } } };
+  // Rentals of the items I own, whatever their status.
+  app.get('/api/rentals/incoming', list, async (req) => {
+    const me = requireUser(req);
+    return (await selectRentalViews(db, eq(rentals.ownerId, me.id))).map((r) => toRentalView(r, me.id));
+  });
+  // My own rentals as the renter; /user is the spec's name for the same list.
+  for (const url of ['/api/rentals/outgoing', '/api/rentals/user']) {
+    app.get(url, list, async (req) => {
+      const me = requireUser(req);
+      return (await selectRentalViews(db, eq(rentals.renterId, me.id))).map((r) => toRentalView(r, me.id));
+    });
+  }
+
+  app.get('/api/rentals/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
+    const me = requireUser(req);
+    const view = await findRentalViewFor(db, req.params.id, me.id);
+    if (!view) throw new AppError('NOT_FOUND');
+    return toRentalView(view, me.id);
+  });
+
+  for (const move of PUT_MOVES) {
+    app.put(`/api/rentals/:id/${move}`, { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
+      const me = requireUser(req);
+      return toRentalView(await moveRental(deps, me, req.params.id, move, { log: req.log }), me.id);
+    });
+  }
+
+  app.patch(
+    '/api/rentals/:rentalId/status',
+    { preValidation: authenticated, schema: { params: rentalIdParamSchema, body: rentalStatusBodySchema, response: { 200: rentalViewSchema } } },
+    async (req) => {
+      const me = requireUser(req);
+      const move = req.body.status === 'confirmed' ? 'accept' : 'decline';
+      return toRentalView(await moveRental(deps, me, req.params.rentalId, move, { log: req.log }), me.id);
+    },
+  );
 };

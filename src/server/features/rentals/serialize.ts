@@ -1,5 +1,7 @@
-import type { Rental } from '@/shared/schemas/rentals';
-import type { RentalRow } from './queries';
+import { todayIso } from '@/shared/domain/dates';
+import { availableActions, type RentalAction, type RentalActor } from '@/shared/domain/rental-status';
+import type { Rental, RentalView } from '@/shared/schemas/rentals';
+import type { RentalRow, RentalViewRow } from './queries';
 
 export function toRental(r: RentalRow): Rental {
   return {
@@ -19,5 +21,39 @@ export function toRental(r: RentalRow): Rental {
     paymentStatus: r.paymentStatus,
     paymentIntentId: r.paymentIntentId,
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Who the user is to the rental: its renter or its owner (null for anyone else). */
+export function actorOf(r: Pick<RentalRow, 'renterId' | 'ownerId'>, userId: number): Exclude<RentalActor, 'system'> | null {
+  if (r.ownerId === userId) return 'owner';
+  if (r.renterId === userId) return 'renter';
+  return null;
+}
+
+/**
+ * What the user may do to the rental now: the state machine's moves for their role, less the owner's "returned"
+ * (complete) before the end date, which the server refuses until then.
+ */
+export function actionsFor(r: Pick<RentalRow, 'renterId' | 'ownerId' | 'status' | 'endDate'>, userId: number, today = todayIso()): RentalAction[] {
+  const actor = actorOf(r, userId);
+  if (!actor) return [];
+  return availableActions(r.status, actor).filter((a) => !(a === 'complete' && today < r.endDate));
+}
+
+const partyName = (p: { id: number; firstName: string | null; lastName: string | null }) => ({ id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' });
+
+export function toRentalView(row: RentalViewRow, userId: number, today = todayIso()): RentalView {
+  const r = row.rental;
+  const { deletedAt, ...item } = row.item;
+  return {
+    ...toRental(r),
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: r.statusChangedBy,
+    statusReason: r.statusReason,
+    item: { ...item, deleted: deletedAt !== null },
+    renter: partyName(row.renter),
+    owner: partyName(row.owner),
+    actions: actionsFor(r, userId, today),
   };
 }

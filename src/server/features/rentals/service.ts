@@ -13,7 +13,7 @@ import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
 type CreateRental = z.output<typeof createRentalSchema>;
 
 /** 'YYYY-MM-DD' as the interface shows dates (spec 01 §9: dd/MM/yyyy), for messages. */
-function displayDate(iso: string): string {
+export function displayDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 }

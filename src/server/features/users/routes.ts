@@ -11,7 +11,8 @@ import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './serv
 /** Data URLs of a profile photo are large; this route alone accepts up to 8 MB. */
 const PROFILE_BODY_LIMIT = 8 * 1024 * 1024;
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, config }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, storage, config } = deps;
   app.get('/api/users/:id', { schema: { params: idParamSchema, response: { 200: publicUserSchema } } }, async (req) => {
     const user = await findActiveUser(db, req.params.id);
     if (!user) throw new AppError('NOT_FOUND');
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
   app.delete('/api/users/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (req, reply) => {
     const me = requireUser(req);
     await assertSelf(db, me, req.params.id);
-    await deleteAccount(db, storage, me);
+    await deleteAccount(deps, me, req.log);
     reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
     return { ok: true as const };
   });

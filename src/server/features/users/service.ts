@@ -1,13 +1,15 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
+import type { AppDeps } from '../../app-deps';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/tables';
+import { items, passwordResetTokens, rentals, sessions, users } from '../../db/tables';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { decodeImageDataUrl, reencodeImage } from '../../lib/images';
 import { newToken } from '../../lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';
 import type { UserRow } from '../auth/sessions';
+import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [u] = await db
@@ -74,13 +76,50 @@ export async function updateProfile(db: DbOrTx, storage: FileStorage, user: User
   return updated;
 }
 
+/** The rentals an account's deletion touches: its pending requests on both sides, declined or cancelled. */
+async function closePendingRentals(tx: DbOrTx, userId: number, now: Date): Promise<RentalNotice[]> {
+  // Requests for the user's own items: declined as if the listings were deleted (they are withdrawn below).
+  const declined = await tx
+    .update(rentals)
+    .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'item_deleted', updatedAt: now })
+    .where(and(eq(rentals.ownerId, userId), eq(rentals.status, 'pending')))
+    .returning({ id: rentals.id, renterId: rentals.renterId });
+  // The user's own requests: withdrawn by them.
+  const cancelled = await tx
+    .update(rentals)
+    .set({ status: 'cancelled', statusChangedAt: now, statusChangedBy: 'renter', statusReason: null, updatedAt: now })
+    .where(and(eq(rentals.renterId, userId), eq(rentals.status, 'pending')))
+    .returning({ id: rentals.id, ownerId: rentals.ownerId });
+  return [
+    ...declined.map((r) => ({ type: 'rental_declined' as const, recipientId: r.renterId, rentalId: r.id })),
+    ...cancelled.map((r) => ({ type: 'rental_cancelled' as const, recipientId: r.ownerId, rentalId: r.id })),
+  ];
+}
+
 /**
  * Deleting an account wipes its personal data (e-mail, names, phone, photo, password) and ends its sessions.
  * The row stays, anonymised, so that other people's rentals and reviews keep a counterpart
- * (docs/decisions/0004-account-deletion.md).
+ * (docs/decisions/0004-account-deletion.md). Refused (409 ACCOUNT_HAS_ACTIVE_RENTALS, nothing changes) while the user is the owner or
+ * the renter of a confirmed or active rental; otherwise their listings are withdrawn, their pending requests
+ * cancelled, the pending requests for their items declined, and the other parties told after the commit.
  */
-export async function deleteAccount(db: DbOrTx, storage: FileStorage, user: UserRow) {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>, user: UserRow, log?: NoticeLog) {
+  const { db, storage } = deps;
+  const notices = await db.transaction(async (tx) => {
+    const now = new Date();
+    // Closing the pending requests first takes their row locks: an accept racing with this either committed
+    // before (and is seen by the check below) or finds the request closed.
+    const closed = await closePendingRentals(tx, user.id, now);
+    const [held] = await tx
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(and(or(eq(rentals.ownerId, user.id), eq(rentals.renterId, user.id)), inArray(rentals.status, ['confirmed', 'active'])))
+      .limit(1);
+    if (held) throw new AppError('ACCOUNT_HAS_ACTIVE_RENTALS');
+    await tx
+      .update(items)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(items.ownerId, user.id), isNull(items.deletedAt)));
     await tx
       .update(users)
       .set({
@@ -93,12 +132,14 @@ export async function deleteAccount(db: DbOrTx, storage: FileStorage, user: User
         phoneVerified: false,
         profilePhotoUrl: null,
         isVerified: false,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
+        deletedAt: now,
+        updatedAt: now,
       })
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    return closed;
   });
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);
+  await sendRentalNotices(deps, notices, log);
 }

@@ -1,0 +1,172 @@
+import { displayIso, zl } from './catalogue-helpers';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, useLanguage } from './fixtures';
+import { createItem, daysAhead, expectToast, newActor, requestRental, type Lang } from './rental-helpers';
+
+const TEXTS = {
+  pl: {
+    path: '/wynajmy',
+    inbox: '/skrzynka',
+    title: 'Prośby o wynajem',
+    incoming: /^Prośby przychodzące/,
+    outgoing: /^Moje prośby/,
+    inboxEntry: /^Skrzynka/,
+    pending: 'Oczekuje',
+    confirmed: 'Potwierdzony',
+    declined: 'Odrzucony',
+    cancelled: 'Anulowany',
+    accept: 'Akceptuj',
+    decline: 'Odrzuć',
+    cancel: 'Anuluj wynajem',
+    cancelYes: 'Tak, anuluj',
+    accepted: ['Wynajem zaakceptowany', 'Pomyślnie zaakceptowano prośbę o wynajem'],
+    declinedToast: ['Wynajem odrzucony', 'Odrzucono prośbę o wynajem'],
+    acceptFailed: 'Nie udało się zaakceptować prośby o wynajem.',
+    cancelledToast: 'Wynajem anulowany',
+    loginTitle: 'Wymagane logowanie',
+    login: 'Zaloguj się',
+  },
+  en: {
+    path: '/rentals',
+    inbox: '/inbox',
+    title: 'Rental Requests',
+    incoming: /^Incoming Requests/,
+    outgoing: /^My Requests/,
+    inboxEntry: /^Inbox/,
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    accept: 'Accept',
+    decline: 'Decline',
+    cancel: 'Cancel rental',
+    cancelYes: 'Yes, cancel',
+    accepted: ['Rental Accepted', 'You have successfully accepted the rental request'],
+    declinedToast: ['Rental Declined', 'You have declined the rental request'],
+    acceptFailed: 'Failed to accept rental request.',
+    cancelledToast: 'Rental Cancelled',
+    loginTitle: 'Login required',
+    login: 'Log in',
+  },
+} as const;
+
+for (const lang of ['pl', 'en'] as Lang[]) {
+  const T = TEXTS[lang];
+
+  test.describe(`rental requests (${lang})`, () => {
+    test('a renter requests, the owner sees it with a notification and the badge, accepts; the renter sees the confirmation', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const renter = await newActor(browser, lang, 'Roman', 'Renter');
+      const item = await createItem(owner, `Wiertarka ${Date.now()}`);
+      const dates = daysAhead(5, 3);
+      const rental = await requestRental(renter, item.id, dates);
+
+      // The owner: the badge in the navbar, then the request on the rentals page.
+      const o = owner.page;
+      await o.goto('/');
+      await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('1');
+      await o.getByTestId('user-menu-trigger').click();
+      await expect(o.getByRole('menuitem', { name: T.inboxEntry }).getByTestId('unread-badge')).toContainText('1');
+      await o.keyboard.press('Escape');
+
+      await o.goto(T.path);
+      await expect(o.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+      await expect(o.getByRole('tab', { name: T.incoming })).toHaveAttribute('aria-selected', 'true');
+      const row = o.getByRole('article', { name: item.name });
+      await expect(row.getByRole('link', { name: item.name })).toHaveAttribute('href', new RegExp(`/(item|przedmiot)/${item.id}$`));
+      await expect(row).toContainText('Roman Renter');
+      await expect(row).toContainText(`${displayIso(dates.startDate)} – ${displayIso(dates.endDate)}`);
+      await expect(row).toContainText(zl(Number(rental.totalPrice), lang));
+      await expect(row.locator('[data-status]')).toHaveText(T.pending);
+      await expectNoSeriousA11yViolations(o);
+
+      // The notification of the request is in the owner's inbox.
+      await o.goto(T.inbox);
+      await expect(o.locator('article[data-read="false"]').filter({ hasText: item.name })).toBeVisible();
+
+      await o.goto(T.path);
+      await o.getByRole('article', { name: item.name }).getByRole('button', { name: T.accept }).click();
+      await expectToast(o, ...T.accepted);
+      await expect(o.getByRole('article', { name: item.name }).locator('[data-status]')).toHaveText(T.confirmed);
+      await expect(o.getByRole('article', { name: item.name }).getByRole('button', { name: T.accept })).toHaveCount(0);
+      const seen = await o.request.get(`/api/rentals/${rental.id}`);
+      expect(((await seen.json()) as { status: string }).status).toBe('confirmed');
+
+      // The renter: a notification and the badge, and the confirmation under My Requests.
+      const r = renter.page;
+      await r.goto('/');
+      await expect(r.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('1');
+      await r.goto(T.path);
+      await r.getByRole('tab', { name: T.outgoing }).click();
+      const mine = r.getByRole('article', { name: item.name });
+      await expect(mine.locator('[data-status]')).toHaveText(T.confirmed);
+      await expect(mine).toContainText('Olga Owner');
+      await expect(mine.getByRole('button', { name: T.accept })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(r);
+      await r.goto(T.inbox);
+      await expect(r.locator('article[data-read="false"]').filter({ hasText: item.name })).toBeVisible();
+    });
+
+    test('the owner declines; the renter cancels another request after confirming; a stale accept shows the server’s reason', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const renter = await newActor(browser, lang, 'Roman', 'Renter');
+      const item = await createItem(owner, `Namiot ${Date.now()}`);
+      const first = await requestRental(renter, item.id, daysAhead(4, 2));
+
+      const o = owner.page;
+      await o.goto(T.path);
+      const row = () => o.locator(`article[data-rental-id="${first.id}"]`);
+      await row().getByRole('button', { name: T.decline }).click();
+      await expectToast(o, ...T.declinedToast);
+      await expect(row().locator('[data-status]')).toHaveText(T.declined);
+      await expect(row().getByRole('button')).toHaveCount(0);
+
+      const r = renter.page;
+      await r.goto(`${T.path}?tab=outgoing`);
+      await expect(r.locator(`article[data-rental-id="${first.id}"] [data-status]`)).toHaveText(T.declined);
+
+      // The renter withdraws a pending request, after confirming in a dialog.
+      const second = await requestRental(renter, item.id, daysAhead(10, 2));
+      await r.reload();
+      const mine = r.locator(`article[data-rental-id="${second.id}"]`);
+      await mine.getByRole('button', { name: T.cancel }).click();
+      const dialog = r.getByRole('alertdialog');
+      await expect(dialog).toContainText(item.name);
+      await expectNoSeriousA11yViolations(r);
+      await dialog.getByRole('button', { name: T.cancelYes }).click();
+      await expectToast(r, T.cancelledToast);
+      await expect(mine.locator('[data-status]')).toHaveText(T.cancelled);
+
+      // A request withdrawn while the owner's page is open: accepting it is refused with the server's explanation.
+      const third = await requestRental(renter, item.id, daysAhead(20, 2));
+      await o.reload();
+      const stale = o.locator(`article[data-rental-id="${third.id}"]`);
+      await expect(stale.getByRole('button', { name: T.accept })).toBeVisible();
+      expect((await r.request.put(`/api/rentals/${third.id}/cancel`)).status()).toBe(200);
+      await stale.getByRole('button', { name: T.accept }).click();
+      await expectToast(o, T.acceptFailed);
+      await expect(stale.locator('[data-status]')).toHaveText(T.cancelled);
+    });
+
+    test('visitors see the login-required card on every alias; the page fits 375 px', async ({ page, browser }) => {
+      await useLanguage(page, lang);
+      for (const path of ['/rentals', '/wynajmy']) {
+        await page.goto(path);
+        await expect(page.getByText(T.loginTitle)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: T.login })).toHaveAttribute('href', /returnTo=/);
+      }
+      await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoHorizontalOverflow(page);
+
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const renter = await newActor(browser, lang, 'Roman', 'Renter');
+      const item = await createItem(owner, `Bardzo długa nazwa przedmiotu do sprawdzenia zawijania ${Date.now()}`);
+      await requestRental(renter, item.id, daysAhead(6, 3));
+      await owner.page.setViewportSize({ width: 375, height: 800 });
+      await owner.page.goto(T.path);
+      await expect(owner.page.getByRole('article', { name: item.name })).toBeVisible();
+      await expectNoHorizontalOverflow(owner.page);
+      await expectNoSeriousA11yViolations(owner.page);
+    });
+  });
+}

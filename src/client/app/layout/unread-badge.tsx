@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { unreadBadgeText } from '../../lib/unread-badge';
+
+/**
+ * The unread count next to Inbox (spec 02 §2, capped at "99+"); nothing when 0. The visible number is hidden from
+ * screen readers, which hear the full count in words instead.
+ */
+export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className={cn('inline-flex', className)} data-testid="unread-badge">
+      <span aria-hidden className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white">
+        {unreadBadgeText(count)}
+      </span>
+      <span className="sr-only">{t('nav.unreadCount', { count })}</span>
+    </span>
+  );
+}
+
+/** A small dot on the avatar or the menu button that says "something unread" at a glance (the count is in the menu). */
+export function UnreadDot({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      data-testid="unread-dot"
+      className="absolute -top-1 -right-1 inline-flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-semibold text-white ring-2 ring-white"
+    >
+      {unreadBadgeText(count)}
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notificationsKeys } from '../../../lib/notifications';
+
+/** POST /api/notifications/read-all -> 204. */
+export function markAllNotificationsRead(): Promise<null> {
+  return api<null>('POST', '/api/notifications/read-all');
+}
+
+/** Refreshes the list and the unread count (navbar badge) afterwards. */
+export function useMarkAllNotificationsRead() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: markAllNotificationsRead, onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }) });
+}

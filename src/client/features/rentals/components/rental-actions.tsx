@@ -1,0 +1,44 @@
+import { Check, PackageCheck, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RentalView } from '@/shared/schemas/rentals';
+import { Button } from '../../../components/ui/button';
+import type { UserRentalAction } from '../api/move-rental';
+import { rentalRange } from '../utils/rental-dates';
+import { CancelRentalButton } from './cancel-rental-button';
+
+/** The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. */
+export function RentalActions({ rental, busy, onAction }: { rental: RentalView; busy: boolean; onAction: (action: UserRentalAction) => void }) {
+  const { t } = useTranslation();
+  const can = (a: UserRentalAction) => rental.actions.includes(a);
+  if (!(['accept', 'decline', 'complete', 'cancel'] as const).some(can)) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can('accept') && (
+        <Button size="sm" disabled={busy} onClick={() => onAction('accept')}>
+          <Check className="h-4 w-4" aria-hidden />
+          {t('rentals.actions.accept')}
+        </Button>
+      )}
+      {can('decline') && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('decline')}>
+          <X className="h-4 w-4" aria-hidden />
+          {t('rentals.actions.decline')}
+        </Button>
+      )}
+      {can('complete') && (
+        <Button size="sm" disabled={busy} onClick={() => onAction('complete')}>
+          <PackageCheck className="h-4 w-4" aria-hidden />
+          {t('rentals.actions.complete')}
+        </Button>
+      )}
+      {can('cancel') && (
+        <CancelRentalButton
+          itemName={rental.item.name}
+          dates={rentalRange(rental.startDate, rental.endDate)}
+          disabled={busy}
+          onConfirm={() => onAction('cancel')}
+        />
+      )}
+    </div>
+  );
+}

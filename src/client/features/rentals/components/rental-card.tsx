@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RentalView } from '@/shared/schemas/rentals';
+import { formatZl } from '../../../lib/item-format';
+import { itemPath } from '../../../lib/paths';
+import type { UserRentalAction } from '../api/move-rental';
+import { rentalRange } from '../utils/rental-dates';
+import { RentalActions } from './rental-actions';
+import { RentalStatusBadge } from './rental-status-badge';
+
+interface RentalCardProps {
+  rental: RentalView;
+  /** Incoming requests show the renter, my requests the owner. */
+  direction: 'incoming' | 'outgoing';
+  busy: boolean;
+  onAction: (action: UserRentalAction) => void;
+}
+
+/** One rental: the item (a link to its page while it is listed), the other party, the days, the total, status and buttons. */
+export function RentalCard({ rental, direction, busy, onAction }: RentalCardProps) {
+  const { t, i18n } = useTranslation();
+  const other = direction === 'incoming' ? rental.renter : rental.owner;
+  const headingId = `rental-${direction}-${rental.id}`;
+  return (
+    <article aria-labelledby={headingId} data-rental-id={rental.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words">
+          {rental.item.deleted ? (
+            <>
+              {rental.item.name} <span className="text-sm font-normal text-gray-600">({t('rentals.itemDeleted')})</span>
+            </>
+          ) : (
+            <Link to={itemPath(rental.item.id, i18n.language)} className="text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              {rental.item.name}
+            </Link>
+          )}
+        </h2>
+        <RentalStatusBadge status={rental.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dt className="text-gray-600">{t(direction === 'incoming' ? 'rentals.renter' : 'rentals.owner')}</dt>
+        <dd className="font-medium text-gray-900">
+          {other.firstName} {other.lastName}
+        </dd>
+        <dt className="text-gray-600">{t('rentals.dates')}</dt>
+        <dd className="text-gray-900">{rentalRange(rental.startDate, rental.endDate)}</dd>
+        <dt className="text-gray-600">{t('rentals.total')}</dt>
+        <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
+      </dl>
+      {rental.statusReason && <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>}
+      <RentalActions rental={rental} busy={busy} onAction={onAction} />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RentalView } from '@/shared/schemas/rentals';
+import { Button } from '../../../components/ui/button';
+import { localizedPath } from '../../../lib/paths';
+import { RentalCard } from './rental-card';
+import { useRentalAction } from './use-rental-action';
+
+/** One tab's list with its loading, error and empty states. */
+export function RentalList({ query, direction }: { query: UseQueryResult<RentalView[]>; direction: 'incoming' | 'outgoing' }) {
+  const { t, i18n } = useTranslation();
+  const action = useRentalAction();
+
+  if (query.isPending) return <p className="py-8 text-center text-gray-600">{t('common.loading')}</p>;
+  if (query.isError)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-gray-800">{t('rentals.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('rentals.retry')}
+        </Button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center">
+        <p className="text-gray-700">{t(`rentals.empty.${direction}`)}</p>
+        {direction === 'outgoing' && (
+          <Button asChild variant="outline">
+            <Link to={localizedPath('browse', i18n.language)}>{t('rentals.browse')}</Link>
+          </Button>
+        )}
+      </div>
+    );
+  return (
+    <ul className="flex flex-col gap-3">
+      {query.data.map((rental) => (
+        <li key={rental.id}>
+          <RentalCard rental={rental} direction={direction} busy={action.pendingId === rental.id} onAction={(a) => action.run(rental, a)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATIONS_POLL_MS } from '@/shared/domain/notifications';
+import { api } from './api-client';
+
+/** Query keys of the notifications: the list and the unread count share the prefix, so one invalidation refreshes both. */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationsKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
+};
+
+/** GET /api/notifications/unread-count: a bare number. */
+export function fetchUnreadCount(): Promise<number> {
+  return api<number>('GET', '/api/notifications/unread-count');
+}
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({ queryKey: notificationsKeys.unreadCount(), queryFn: fetchUnreadCount, refetchInterval: NOTIFICATIONS_POLL_MS });
+
+/** The navbar badge: polled every 30 s while logged in (spec 02 §9); 0 when logged out or before the first answer. */
+export function useUnreadCount(loggedIn: boolean): number {
+  const q = useQuery({ ...unreadCountQueryOptions(), enabled: loggedIn });
+  return loggedIn && typeof q.data === 'number' ? q.data : 0;
+}

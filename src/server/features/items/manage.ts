@@ -1,0 +1,177 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { districtsOf } from '@/shared/constants/locations';
+import type { UpdateItem } from '@/shared/schemas/items';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { items, rentals, uploads } from '../../db/tables';
+import { AppError } from '../../lib/errors';
+import { removeListingPhoto } from '../../lib/images';
+import type { UserRow } from '../auth/sessions';
+import { sendRentalNotices, type NoticeLog } from '../notifications/service';
+import { resolveListingPhotos } from '../photos/service';
+import { findItem, itemColumns, type ItemRow } from './queries';
+
+type ManageDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;
+
+/** The listed item of this owner: missing, deleted or of a deleted account is 404; someone else's 403. */
+export async function ownItem(db: DbOrTx, owner: UserRow, id: number): Promise<ItemRow> {
+  const item = await findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  if (item.ownerId !== owner.id) throw new AppError('FORBIDDEN');
+  return item;
+}
+
+/** Locks the live item row for the rest of the transaction; null when it was deleted meanwhile. */
+async function lockItem(tx: DbOrTx, id: number): Promise<ItemRow | null> {
+  const [row] = await tx
+    .select(itemColumns)
+    .from(items)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+interface EditedPhotos {
+  urls: string[];
+  /** Files stored by this edit (removed again if it fails). */
+  fresh: string[];
+  /** Places in `urls` of the item's photos that were kept. */
+  kept: number[];
+}
+
+/**
+ * The photos after an edit: URLs of the item's current photos are kept as they are; anything else is a new photo,
+ * checked and stored as on creation (photos/service.ts). Errors name the photo's place in the list the client sent.
+ */
+async function resolveEditedPhotos(deps: ManageDeps, owner: UserRow, current: string[], sent: string[]): Promise<EditedPhotos> {
+  const urls: string[] = [];
+  const fresh: string[] = [];
+  const kept: number[] = [];
+  try {
+    for (const [i, url] of sent.entries()) {
+      if (current.includes(url)) {
+        kept.push(i);
+        urls.push(url);
+        continue;
+      }
+      try {
+        const [stored] = await resolveListingPhotos(deps, owner.id, [url]);
+        urls.push(stored);
+        // A file the user uploaded before (POST /api/uploads) stays theirs: only files stored now are fresh.
+        if (stored !== url) fresh.push(stored);
+      } catch (e) {
+        if (e instanceof AppError && e.fields?.['imageUrls.0']) throw new AppError(e.code, { [`imageUrls.${i}`]: e.fields['imageUrls.0'] }, e.vars);
+        throw e;
+      }
+    }
+  } catch (e) {
+    await Promise.all(fresh.map((url) => removeListingPhoto(deps.storage, url)));
+    throw e;
+  }
+  return { urls, fresh, kept };
+}
+
+/** The city and district after an edit; a district is checked against the city it ends up with. */
+function placeOf(row: ItemRow, input: UpdateItem): { location: string; district: string | null } {
+  const location = input.location ?? row.location;
+  if (input.district !== undefined) {
+    if (input.district !== null && !districtsOf(location).includes(input.district)) throw new AppError('VALIDATION_FAILED', { district: 'validation.districtInvalid' });
+    return { location, district: input.district };
+  }
+  // A new city without a district drops a district of the old city.
+  const district = row.district && districtsOf(location).includes(row.district) ? row.district : null;
+  return { location, district };
+}
+
+/** Removes photo files nothing points at any more (another listing or the user's uploads may still use one). */
+async function removeUnusedPhotos(deps: ManageDeps, itemId: number, urls: string[]) {
+  for (const url of urls) {
+    const [usedByItem] = await deps.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(ne(items.id, itemId), sql`${url} = ANY(${items.imageUrls})`))
+      .limit(1);
+    const [uploaded] = await deps.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.url, url)).limit(1);
+    if (!usedByItem && !uploaded) await removeListingPhoto(deps.storage, url);
+  }
+}
+
+/** PUT /api/items/{id}: the owner changes any of the editable fields (spec 02 §7, plus deposit, insurance, photos). */
+export async function updateListing(deps: ManageDeps, owner: UserRow, id: number, input: UpdateItem, log: NoticeLog): Promise<ItemRow> {
+  const before = await ownItem(deps.db, owner, id);
+  const photos = input.imageUrls ? await resolveEditedPhotos(deps, owner, before.imageUrls, input.imageUrls) : null;
+  let previous: ItemRow;
+  let updated: ItemRow;
+  try {
+    ({ previous, updated } = await deps.db.transaction(async (tx) => {
+      const row = await lockItem(tx, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      // A photo kept from the form must still be the item's after a concurrent edit.
+      const lost = photos?.kept.find((i) => !row.imageUrls.includes(photos.urls[i]));
+      if (lost !== undefined) throw new AppError('INVALID_IMAGE', { [`imageUrls.${lost}`]: 'validation.invalidImage' });
+      const place = placeOf(row, input);
+      const [saved] = await tx
+        .update(items)
+        .set({
+          name: input.name,
+          description: input.description,
+          pricePerDay: input.pricePerDay?.toFixed(2),
+          value: input.value?.toFixed(2),
+          damageDeposit: input.damageDeposit?.toFixed(2),
+          available: input.available,
+          location: place.location,
+          district: place.district,
+          cancellationTerms: input.cancellationTerms,
+          flexibility: input.flexibility,
+          insuranceRequired: input.insuranceRequired,
+          imageUrls: photos?.urls,
+          updatedAt: new Date(),
+        })
+        .where(eq(items.id, id))
+        .returning(itemColumns);
+      return { previous: row, updated: saved };
+    }));
+  } catch (e) {
+    if (photos) await Promise.all(photos.fresh.map((url) => removeListingPhoto(deps.storage, url)));
+    throw e;
+  }
+  if (photos) {
+    const dropped = previous.imageUrls.filter((url) => !updated.imageUrls.includes(url));
+    // The edit stands whatever happens to old files.
+    await removeUnusedPhotos(deps, id, dropped).catch((err: unknown) => log.error({ err, itemId: id }, 'old listing photos not removed'));
+  }
+  return updated;
+}
+
+/**
+ * DELETE /api/items/{id}: a soft delete (docs/decisions/0014-listing-delete-and-notifications.md). Refused while a
+ * renter holds the item (confirmed or active: 409 ITEM_HAS_ACTIVE_RENTALS, nothing changes); otherwise its pending
+ * requests are declined by the system (item_deleted) in the same transaction and their renters told after it.
+ */
+export async function deleteListing(deps: ManageDeps, owner: UserRow, id: number, log: NoticeLog): Promise<void> {
+  await ownItem(deps.db, owner, id);
+  const declined = await deps.db.transaction(async (tx) => {
+    if (!(await lockItem(tx, id))) throw new AppError('NOT_FOUND');
+    // Declining first takes the row locks of the pending requests: an accept racing with this delete either
+    // committed before (and is seen by the check below) or finds the request declined.
+    const now = new Date();
+    const rows = await tx
+      .update(rentals)
+      .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'item_deleted', updatedAt: now })
+      .where(and(eq(rentals.itemId, id), eq(rentals.status, 'pending')))
+      .returning({ id: rentals.id, renterId: rentals.renterId });
+    const [held] = await tx
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(and(eq(rentals.itemId, id), inArray(rentals.status, ['confirmed', 'active'])))
+      .limit(1);
+    if (held) throw new AppError('ITEM_HAS_ACTIVE_RENTALS');
+    await tx.update(items).set({ deletedAt: now, updatedAt: now }).where(eq(items.id, id));
+    return rows;
+  });
+  await sendRentalNotices(
+    deps,
+    declined.map((r) => ({ type: 'rental_declined' as const, recipientId: r.renterId, rentalId: r.id })),
+    log,
+  );
+}

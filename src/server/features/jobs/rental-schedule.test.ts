@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/domain/dates';
+import type { RentalStatus } from '@/shared/domain/rental-status';
+import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
+import { notifications, outbox, rentals } from '../../db/tables';
+import { createTestApp } from '../../test/test-app';
+import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { runRentalSchedule } from './rental-schedule';
+
+/** A fixed clock: 10:00 in Warsaw on 2031-03-10 (CET, UTC+1). */
+const NOW = new Date('2031-03-10T09:00:00Z');
+const TODAY = '2031-03-10';
+const day = (n: number) => addDays(TODAY, n);
+const HOUR = 3_600_000;
+
+describe('runRentalSchedule (the booking process by the clock)', async () => {
+  const { db, config } = await createTestApp();
+  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const owner = await insertUser(db);
+  const renter = await insertUser(db);
+
+  /** A rental of its own item (so tests do not collide on the overlap constraint), created `createdHoursAgo` before NOW. */
+  const rental = async (status: RentalStatus, start: number, end: number, createdHoursAgo = 1) => {
+    const r = await insertRental(db, await insertItem(db, owner.id), renter.id, day(start), day(end), status);
+    await db.update(rentals).set({ createdAt: new Date(NOW.getTime() - createdHoursAgo * HOUR) }).where(eq(rentals.id, r.id));
+    return r;
+  };
+  const row = async (id: number) => (await db.select().from(rentals).where(eq(rentals.id, id)))[0];
+  const noticesAbout = (rentalId: number) =>
+    db.select({ userId: notifications.userId, type: notifications.type }).from(notifications).where(eq(notifications.relatedId, rentalId)).orderBy(notifications.userId);
+
+  it('expires a pending request 48 hours after it was made (system, reason expired) and tells the renter only', async () => {
+    const old = await rental('pending', 20, 21, 48);
+    const young = await rental('pending', 20, 21, 47.9);
+    const result = await runRentalSchedule(deps, NOW);
+    expect(result.expired).toContain(old.id);
+    expect(result.expired).not.toContain(young.id);
+    expect(await row(old.id)).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'expired', statusChangedAt: NOW });
+    expect((await row(young.id)).status).toBe('pending');
+    expect(await noticesAbout(old.id)).toEqual([{ userId: renter.id, type: 'rental_expired' }]);
+    // Two hours later the younger one has had its 48 hours too.
+    expect((await runRentalSchedule(deps, new Date(NOW.getTime() + 2 * HOUR))).expired).toContain(young.id);
+  });
+
+  it('expires a pending request when its start date arrives (Warsaw’s calendar), even if younger than 48 hours', async () => {
+    const today = await rental('pending', 0, 2);
+    const tomorrow = await rental('pending', 1, 2);
+    await runRentalSchedule(deps, NOW);
+    expect(await row(today.id)).toMatchObject({ status: 'declined', statusReason: 'expired' });
+    expect((await row(tomorrow.id)).status).toBe('pending');
+    // 23:30 UTC is 00:30 of the next day in Warsaw: tomorrow's request has reached its start.
+    await runRentalSchedule(deps, new Date(`${TODAY}T23:30:00Z`));
+    expect((await row(tomorrow.id)).status).toBe('declined');
+  });
+
+  it('starts a confirmed rental on its start date (active, by the system)', async () => {
+    const due = await rental('confirmed', 0, 3);
+    const late = await rental('confirmed', -1, 3);
+    const later = await rental('confirmed', 1, 3);
+    const result = await runRentalSchedule(deps, NOW);
+    expect(result.started).toEqual(expect.arrayContaining([due.id, late.id]));
+    expect(await row(due.id)).toMatchObject({ status: 'active', statusChangedBy: 'system', statusReason: null });
+    expect((await row(late.id)).status).toBe('active');
+    expect((await row(later.id)).status).toBe('confirmed');
+  });
+
+  it('completes an active rental once today is more than 2 days after its end date', async () => {
+    const done = await rental('active', -6, -3);
+    const grace = await rental('active', -6, -2);
+    const result = await runRentalSchedule(deps, NOW);
+    expect(result.completed).toContain(done.id);
+    expect(await row(done.id)).toMatchObject({ status: 'completed', statusChangedBy: 'system' });
+    expect((await row(grace.id)).status).toBe('active');
+    await runRentalSchedule(deps, new Date(NOW.getTime() + 24 * HOUR));
+    expect((await row(grace.id)).status).toBe('completed');
+  });
+
+  it('reminds renter and owner of a confirmed rental starting tomorrow, once (one e-mail each), however often it runs', async () => {
+    const [o, r] = [await insertUser(db), await insertUser(db)];
+    const tomorrow = await insertRental(db, await insertItem(db, o.id), r.id, day(1), day(2), 'confirmed');
+    const later = await insertRental(db, await insertItem(db, o.id), r.id, day(2), day(3), 'confirmed');
+    const first = await runRentalSchedule(deps, NOW);
+    expect(first.notices.filter((n) => n.rentalId === tomorrow.id)).toEqual([
+      { type: 'rental_starting', recipientId: r.id, rentalId: tomorrow.id, dedupeKey: `starting:${tomorrow.id}:${r.id}` },
+      { type: 'rental_starting', recipientId: o.id, rentalId: tomorrow.id, dedupeKey: `starting:${tomorrow.id}:${o.id}` },
+    ]);
+    const again = await runRentalSchedule(deps, new Date(NOW.getTime() + 60_000));
+    await Promise.all([runRentalSchedule(deps, NOW), runRentalSchedule(deps, NOW)]);
+    expect(again.notices.filter((n) => n.rentalId === tomorrow.id)).toEqual([]);
+    const sorted = [o.id, r.id].sort((a, b) => a - b);
+    expect(await noticesAbout(tomorrow.id)).toEqual(sorted.map((userId) => ({ userId, type: 'rental_starting' })));
+    expect(await noticesAbout(later.id)).toEqual([]);
+    const mails = await db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, [o.email, r.email]));
+    expect(mails.map((m) => m.to).sort()).toEqual([o.email, r.email].sort());
+  });
+
+  it('is idempotent, also when two runs overlap: each rental moves once and its renter is told once', async () => {
+    const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => rental('pending', 30 + i, 31 + i, 49)));
+    const ids = batch.map((r) => r.id).sort((x, y) => x - y);
+    const [a, b] = await Promise.all([runRentalSchedule(deps, NOW), runRentalSchedule(deps, NOW)]);
+    const mine = (xs: number[]) => xs.filter((id) => ids.includes(id));
+    expect([...mine(a.expired), ...mine(b.expired)].sort((x, y) => x - y)).toEqual(ids);
+    expect(mine((await runRentalSchedule(deps, NOW)).expired)).toEqual([]);
+    const told = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(inArray(notifications.relatedId, ids), eq(notifications.type, 'rental_expired')));
+    expect(told).toHaveLength(ids.length);
+  });
+
+  it('leaves final and untouched statuses alone', async () => {
+    const rows = await Promise.all((['declined', 'cancelled', 'completed'] as const).map((s) => rental(s, -10, -5, 100)));
+    await runRentalSchedule(deps, NOW);
+    for (const r of rows) expect(await row(r.id)).toMatchObject({ status: r.status, statusChangedAt: null });
+  });
+});

@@ -1,0 +1,96 @@
+import { and, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, statusAfter, type RentalAction, type RentalStatus } from '@/shared/domain/rental-status';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { notifications, rentals } from '../../db/tables';
+import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+
+type ScheduleDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+export interface RentalScheduleResult {
+  /** Pending requests declined unanswered (reason expired). */
+  expired: number[];
+  /** Confirmed rentals that became active. */
+  started: number[];
+  /** Active rentals completed by the system. */
+  completed: number[];
+  /** The notices sent (expiry and the reminders of tomorrow's starts). */
+  notices: RentalNotice[];
+}
+
+/**
+ * The system's move `action` for every rental in `from` matching `where`, as one statement. Rows another
+ * transaction holds (an owner accepting or a renter cancelling right now) are skipped, not waited for: the
+ * scheduler never blocks a user's move nor deadlocks with it, and picks them up next minute if they still qualify.
+ * The status is checked again on the locked row, so two runs at once move each rental once.
+ */
+async function moveAll(db: DbOrTx, action: RentalAction, from: RentalStatus, where: SQL, now: Date, reason: 'expired' | null = null) {
+  const due = db
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.status, from), where))
+    .for('update', { skipLocked: true });
+  return db
+    .update(rentals)
+    .set({ status: statusAfter(action), statusChangedAt: now, statusChangedBy: 'system', statusReason: reason, updatedAt: now })
+    .where(and(inArray(rentals.id, due), eq(rentals.status, from)))
+    .returning({ id: rentals.id, renterId: rentals.renterId, ownerId: rentals.ownerId });
+}
+
+/** The reminders of rentals starting tomorrow, to renter and owner, that were not sent yet. */
+async function dueReminders(db: DbOrTx, tomorrow: string): Promise<RentalNotice[]> {
+  const starting = await db
+    .select({ id: rentals.id, renterId: rentals.renterId, ownerId: rentals.ownerId })
+    .from(rentals)
+    .where(and(eq(rentals.status, 'confirmed'), eq(rentals.startDate, tomorrow)));
+  const candidates = starting.flatMap((r) =>
+    [r.renterId, r.ownerId].map((userId): RentalNotice => ({ type: 'rental_starting', recipientId: userId, rentalId: r.id, dedupeKey: `starting:${r.id}:${userId}` })),
+  );
+  if (candidates.length === 0) return [];
+  const sent = await db
+    .select({ key: notifications.dedupeKey })
+    .from(notifications)
+    .where(inArray(notifications.dedupeKey, candidates.map((c) => c.dedupeKey as string)));
+  const sentKeys = new Set(sent.map((s) => s.key));
+  // Two runs at once may both pass this check: the unique dedupe key in the notifications table still keeps one.
+  return candidates.filter((c) => !sentKeys.has(c.dedupeKey as string));
+}
+
+/**
+ * The booking process's moves by the clock (docs/decisions/0013), each set-based and idempotent, run every minute
+ * by the job queue: `now` is passed in so tests control the clock; "today" is the date in Poland.
+ * - a pending request expires (declined, reason expired) PENDING_EXPIRY_HOURS after it was made or when its start
+ *   date arrives, whichever is first; its renter is told (rental_expired);
+ * - a confirmed rental becomes active on its start date;
+ * - an active rental is completed by the system COMPLETE_AFTER_DAYS days after its end date unless its owner
+ *   confirmed the return before;
+ * - renter and owner of a confirmed rental starting tomorrow get one reminder each (rental_starting).
+ */
+export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: NoticeLog): Promise<RentalScheduleResult> {
+  const { db } = deps;
+  const today = todayIso(now);
+  const expiredBefore = new Date(now.getTime() - PENDING_EXPIRY_HOURS * 3_600_000);
+
+  const expired = await moveAll(
+    db,
+    'decline',
+    'pending',
+    or(lte(rentals.createdAt, expiredBefore), lte(rentals.startDate, today)) as SQL,
+    now,
+    'expired',
+  );
+  const started = await moveAll(db, 'start', 'confirmed', lte(rentals.startDate, today), now);
+  // today > endDate + COMPLETE_AFTER_DAYS
+  const completed = await moveAll(db, 'complete', 'active', lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)), now);
+  const reminders = await dueReminders(db, addDays(today, 1));
+
+  const notices: RentalNotice[] = [
+    ...expired.map((r): RentalNotice => ({ type: 'rental_expired', recipientId: r.renterId, rentalId: r.id })),
+    ...reminders,
+  ];
+  await sendRentalNotices(deps, notices, log);
+  return { expired: ids(expired), started: ids(started), completed: ids(completed), notices };
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
+import { rentals } from '../../db/tables';
+import { createTestApp } from '../../test/test-app';
+import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { RENTAL_SCHEDULE_QUEUE, startJobRunner } from './runner';
+
+const silent = { error: () => {} };
+
+describe('the job runner (pg-boss in the app’s PostgreSQL)', async () => {
+  const { db, config } = await createTestApp();
+  const url = db.$client.options.connectionString as string;
+  const deps = { db, config, mailer: createOutboxMailer(db) };
+
+  it('two app processes share one every-minute schedule, and a queued run moves the rentals that are due', { timeout: 60_000 }, async () => {
+    const [a, b] = [await startJobRunner(deps, url, silent), await startJobRunner(deps, url, silent)];
+    try {
+      const schedules = await db.execute<{ name: string; cron: string; timezone: string }>(sql`SELECT name, cron, timezone FROM pgboss.schedule`);
+      expect(schedules.rows).toEqual([{ name: RENTAL_SCHEDULE_QUEUE, cron: '* * * * *', timezone: 'Europe/Warsaw' }]);
+
+      const owner = await insertUser(db);
+      const due = await insertRental(db, await insertItem(db, owner.id), (await insertUser(db)).id, todayIso(), addDays(todayIso(), 1), 'pending');
+      await Promise.all([a.runNow(), b.runNow()]);
+      const deadline = Date.now() + 30_000;
+      let status = 'pending';
+      while (status === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        [{ status }] = await db.select({ status: rentals.status }).from(rentals).where(eq(rentals.id, due.id));
+      }
+      expect(status).toBe('declined');
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});

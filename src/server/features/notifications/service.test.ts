@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
+import { notifications, outbox, rentals } from '../../db/tables';
+import { createTestApp, latestEmailTo } from '../../test/test-app';
+import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { sendRentalNotices } from './service';
+import { displayDate } from './texts';
+
+const day = (n: number) => addDays(todayIso(), n);
+
+describe('sendRentalNotices', async () => {
+  const { db, config } = await createTestApp();
+  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const silent = { error: () => {} };
+
+  /** A Polish-speaking owner, an English-speaking renter, and a pending request of the owner's item. */
+  async function setup(status: 'pending' | 'confirmed' = 'pending') {
+    const owner = await insertUser(db, { firstName: 'Anna', lastName: 'Kowalska', language: 'pl' });
+    const renter = await insertUser(db, { firstName: 'John', lastName: 'Smith', language: 'en' });
+    const item = await insertItem(db, owner.id, { name: 'Wiertarka Bosch' });
+    const rental = await insertRental(db, item, renter.id, day(3), day(5), status);
+    return { owner, renter, item, rental };
+  }
+  const ofUser = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
+  const mailsTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email));
+
+  it('a request tells the owner in Polish, in the inbox and by e-mail with a link to /wynajmy', async () => {
+    const { owner, rental } = await setup();
+    await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: owner.id, rentalId: rental.id }]);
+    const [n] = await ofUser(owner.id);
+    const dates = `od ${displayDate(day(3))} do ${displayDate(day(5))}`;
+    expect(displayDate('2026-03-07')).toBe('07/03/2026');
+    expect(n).toMatchObject({ type: 'rental_requested', title: 'Nowa prośba o wypożyczenie', relatedId: rental.id, read: false });
+    expect(n.message).toBe(`John Smith prosi o wypożyczenie „Wiertarka Bosch” ${dates}.`);
+    const mail = await latestEmailTo(db, owner.email);
+    expect(mail.subject).toBe('Nowa prośba o wypożyczenie');
+    expect(mail.text).toContain(n.message);
+    expect(mail.text).toContain('Cześć Anna,');
+    expect(mail.text).toContain('http://localhost:3000/wynajmy');
+    expect(mail.html).toContain('href="http://localhost:3000/wynajmy"');
+    expect(mail.html).toContain('Zobacz wypożyczenia');
+  });
+
+  it('the renter reads accepted, declined (and why), expired and cancelled in English, with a link to /rentals', async () => {
+    const { renter, rental } = await setup();
+    const dates = `from ${displayDate(day(3))} to ${displayDate(day(5))}`;
+    const cases = [
+      ['rental_accepted', null, 'Rental request accepted', `Your request to rent “Wiertarka Bosch” ${dates} has been accepted.`],
+      ['rental_declined', null, 'Rental request declined', `Your request to rent “Wiertarka Bosch” ${dates} has been declined.`],
+      ['rental_declined', 'overlap_accepted', 'Rental request declined', 'the owner accepted another booking for these days'],
+      ['rental_declined', 'item_deleted', 'Rental request declined', 'the listing was deleted'],
+      ['rental_expired', 'expired', 'Rental request expired', `The owner did not answer your request to rent “Wiertarka Bosch” ${dates} in time`],
+      ['rental_cancelled', null, 'Booking cancelled', `was cancelled by the owner (Anna Kowalska)`],
+      ['rental_starting', null, 'Rental starts tomorrow', `Tomorrow, ${displayDate(day(3))}, your rental of “Wiertarka Bosch” starts`],
+    ] as const;
+    for (const [type, reason, title, message] of cases) {
+      await db.update(rentals).set({ statusReason: reason }).where(eq(rentals.id, rental.id));
+      await sendRentalNotices(deps, [{ type, recipientId: renter.id, rentalId: rental.id }]);
+      const mail = await latestEmailTo(db, renter.email);
+      expect(mail.subject, type).toBe(title);
+      expect(mail.text, `${type} ${reason}`).toContain(message);
+      expect(mail.text).toContain('Hi John,');
+      expect(mail.text).toContain('http://localhost:3000/rentals');
+    }
+    const list = await ofUser(renter.id);
+    expect(list).toHaveLength(cases.length);
+    for (const n of list) expect(`${n.title} ${n.message}`).not.toMatch(/notifications\.|\{\{/);
+  });
+
+  it('the owner reads who cancelled and who starts tomorrow, in Polish', async () => {
+    const { owner, rental } = await setup('confirmed');
+    await sendRentalNotices(deps, [
+      { type: 'rental_cancelled', recipientId: owner.id, rentalId: rental.id },
+      { type: 'rental_starting', recipientId: owner.id, rentalId: rental.id },
+    ]);
+    const texts = (await ofUser(owner.id)).map((n) => `${n.title}: ${n.message}`).sort();
+    expect(texts).toEqual([
+      `Rezerwacja anulowana: Rezerwacja „Wiertarka Bosch” od ${displayDate(day(3))} do ${displayDate(day(5))} została anulowana przez najemcę (John Smith).`,
+      `Wypożyczenie zaczyna się jutro: Jutro, ${displayDate(day(3))}, zaczyna się wypożyczenie Twojego przedmiotu „Wiertarka Bosch” (do ${displayDate(day(5))}). Najemca: John Smith.`,
+    ]);
+  });
+
+  it('a notice with a dedupe key is created and e-mailed once, however often it is sent', async () => {
+    const { owner, renter, rental } = await setup('confirmed');
+    const notice = { type: 'rental_starting' as const, recipientId: renter.id, rentalId: rental.id, dedupeKey: `starting:${rental.id}:${renter.id}` };
+    await sendRentalNotices(deps, [notice, notice]);
+    await Promise.all([sendRentalNotices(deps, [notice]), sendRentalNotices(deps, [notice])]);
+    expect(await ofUser(renter.id)).toHaveLength(1);
+    expect(await mailsTo(renter.email)).toHaveLength(1);
+    // Another key (the owner's reminder) is its own notice.
+    await sendRentalNotices(deps, [{ ...notice, recipientId: owner.id, dedupeKey: `starting:${rental.id}:${owner.id}` }]);
+    expect(await ofUser(owner.id)).toHaveLength(1);
+  });
+
+  it('never throws: an unknown rental, a stranger or a deleted account get nothing; a failing mailer is logged and the rest go on', async () => {
+    const { owner, renter, rental } = await setup();
+    const stranger = await insertUser(db);
+    const gone = await insertUser(db, { deletedAt: new Date() });
+    await sendRentalNotices(deps, [
+      { type: 'rental_requested', recipientId: owner.id, rentalId: 999_999 },
+      { type: 'rental_requested', recipientId: stranger.id, rentalId: rental.id },
+      { type: 'rental_requested', recipientId: gone.id, rentalId: rental.id },
+    ]);
+    for (const u of [owner, stranger, gone]) expect(await ofUser(u.id)).toHaveLength(0);
+
+    const errors: unknown[] = [];
+    let calls = 0;
+    const flaky = {
+      kind: 'outbox' as const,
+      send: async () => {
+        if (calls++ === 0) throw new Error('smtp down');
+      },
+    };
+    const failing = { ...deps, mailer: { kind: 'outbox' as const, send: async () => Promise.reject(new Error('smtp down')) } };
+    await expect(sendRentalNotices(failing, [{ type: 'rental_accepted', recipientId: renter.id, rentalId: rental.id }], { error: (o) => errors.push(o) })).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    await sendRentalNotices({ ...deps, mailer: flaky }, [
+      { type: 'rental_requested', recipientId: owner.id, rentalId: rental.id },
+      { type: 'rental_declined', recipientId: renter.id, rentalId: rental.id },
+    ], silent);
+    expect(calls).toBe(2);
+    expect(await ofUser(owner.id)).toHaveLength(1);
+    expect(await ofUser(renter.id)).toHaveLength(2);
+  });
+});

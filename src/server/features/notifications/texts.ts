@@ -1,0 +1,92 @@
+import type { Language } from '@/shared/constants/limits';
+import type { NotificationType } from '@/shared/domain/notifications';
+import type { RentalStatusReason } from '@/shared/domain/rental-status';
+import { translate } from '@/shared/i18n/messages';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { renderEmail } from '../../lib/email-layout';
+
+/** What a notice says about one rental, seen by one of its two parties. */
+export interface NoticeFacts {
+  type: NotificationType;
+  lang: Language;
+  /** The recipient's side of the rental. */
+  recipientRole: 'owner' | 'renter';
+  itemName: string;
+  startDate: string;
+  endDate: string;
+  renterName: string | null;
+  ownerName: string | null;
+  statusReason: RentalStatusReason | null;
+}
+
+/** 'YYYY-MM-DD' as the interface shows dates (dd/MM/yyyy). */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The message key of each type; some depend on why the rental moved or on who reads it. */
+function messageKey(f: NoticeFacts): string {
+  switch (f.type) {
+    case 'rental_requested':
+      return 'requestedMessage';
+    case 'rental_accepted':
+      return 'acceptedMessage';
+    case 'rental_declined':
+      if (f.statusReason === 'overlap_accepted') return 'declinedOverlapMessage';
+      if (f.statusReason === 'item_deleted') return 'declinedItemDeletedMessage';
+      return 'declinedMessage';
+    case 'rental_expired':
+      return 'expiredMessage';
+    // The other party cancelled: the owner reads that the renter did, and the other way round.
+    case 'rental_cancelled':
+      return f.recipientRole === 'owner' ? 'cancelledByRenterMessage' : 'cancelledByOwnerMessage';
+    case 'rental_starting':
+      return f.recipientRole === 'owner' ? 'startingOwnerMessage' : 'startingRenterMessage';
+  }
+}
+
+const TITLE_KEY: Record<NotificationType, string> = {
+  rental_requested: 'requestedTitle',
+  rental_accepted: 'acceptedTitle',
+  rental_declined: 'declinedTitle',
+  rental_expired: 'expiredTitle',
+  rental_cancelled: 'cancelledTitle',
+  rental_starting: 'startingTitle',
+};
+
+/** Title and message of a notice in the recipient's language (stored as they are: the text does not change later). */
+export function noticeText(f: NoticeFacts): { title: string; message: string } {
+  const t = (key: string, vars: Record<string, string> = {}) => translate(f.lang, `notifications.${key}`, vars);
+  const renter = f.renterName ?? t('someone');
+  const owner = f.ownerName ?? t('someone');
+  // {{name}} is the other party of the rental.
+  const vars = {
+    item: f.itemName,
+    start: displayDate(f.startDate),
+    end: displayDate(f.endDate),
+    renter,
+    owner,
+    name: f.recipientRole === 'owner' ? renter : owner,
+  };
+  return { title: t(TITLE_KEY[f.type]), message: t(messageKey(f), vars) };
+}
+
+const RENTALS_PATH: Record<Language, string> = { pl: '/wynajmy', en: '/rentals' };
+
+/** The same notice by e-mail, with a link to the rentals page in the recipient's language. */
+export function noticeEmail(
+  to: { email: string; firstName: string | null; lang: Language },
+  text: { title: string; message: string },
+  publicUrl: string,
+): MailMessage {
+  const t = (key: string, vars: Record<string, string> = {}) => translate(to.lang, `notifications.${key}`, vars);
+  const url = `${publicUrl}${RENTALS_PATH[to.lang]}`;
+  const paragraphs = [...(to.firstName ? [t('emailGreeting', { name: to.firstName })] : []), text.message];
+  return {
+    to: to.email,
+    subject: text.title,
+    text: [...paragraphs, url, t('emailFooter')].join('\n\n'),
+    html: renderEmail({ lang: to.lang, heading: text.title, paragraphs: [...paragraphs, t('emailFooter')], button: { label: t('emailButton'), url } }),
+  };
+}

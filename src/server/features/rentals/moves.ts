@@ -1,0 +1,113 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { todayIso } from '@/shared/domain/dates';
+import { canTransition, RENTAL_TRANSITIONS, statusAfter, type RentalActor } from '@/shared/domain/rental-status';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { rentals } from '../../db/tables';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../auth/sessions';
+import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalRow, type RentalViewRow } from './queries';
+import { actorOf } from './serialize';
+import { displayDate } from './service';
+
+/** The moves a participant makes through the API (start, and the system's own moves, are the scheduler's). */
+export type UserMove = 'accept' | 'decline' | 'cancel' | 'complete';
+
+type MoveDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+/** PostgreSQL refused a row by the exclusion constraint rentals_no_overlap (23P01). */
+function isOverlapViolation(e: unknown): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = err.cause ?? err;
+  return pgErr.code === '23P01' && pgErr.constraint === 'rentals_no_overlap';
+}
+
+const refused = (status: string) => new AppError('INVALID_TRANSITION', undefined, { status });
+
+/** Declines (system, overlap_accepted) the other pending requests of the item that share a day with the accepted one. */
+async function declineOverlappingPending(tx: DbOrTx, accepted: RentalRow, now: Date) {
+  return tx
+    .update(rentals)
+    .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'overlap_accepted', updatedAt: now })
+    .where(
+      and(
+        eq(rentals.itemId, accepted.itemId),
+        eq(rentals.status, 'pending'),
+        ne(rentals.id, accepted.id),
+        sql`${rentals.period} && daterange(${accepted.startDate}::date, ${accepted.endDate}::date, '[]')`,
+      ),
+    )
+    .returning({ id: rentals.id, renterId: rentals.renterId });
+}
+
+/**
+ * One move of the booking process by the rental's owner or renter, in one transaction under the rental's row lock
+ * (the status is read and changed under it, so two moves of one rental never both pass). Anyone else gets 404, a
+ * participant whose role never makes this move 403, a move the current status does not allow 409 INVALID_TRANSITION.
+ * Accepting also locks the item first, so accepts of one item take turns, and declines the overlapping pending
+ * requests; the exclusion constraint still has the last word (BOOKING_CONFLICT). Notices go out after the commit.
+ */
+export async function moveRental(
+  deps: MoveDeps,
+  user: UserRow,
+  rentalId: number,
+  action: UserMove,
+  opts: { now?: Date; log?: NoticeLog } = {},
+): Promise<RentalViewRow> {
+  const { db } = deps;
+  const now = opts.now ?? new Date();
+  const [peek] = await db
+    .select({ itemId: rentals.itemId, renterId: rentals.renterId, ownerId: rentals.ownerId, startDate: rentals.startDate, endDate: rentals.endDate })
+    .from(rentals)
+    .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
+  const actor = peek ? actorOf(peek, user.id) : null;
+  if (!peek || !actor) throw new AppError('NOT_FOUND');
+  if (!(RENTAL_TRANSITIONS[action].by as readonly RentalActor[]).includes(actor)) throw new AppError('FORBIDDEN');
+
+  let notices: RentalNotice[];
+  try {
+    notices = await db.transaction(async (tx) => {
+      if (action === 'accept') {
+        const item = await lockItem(tx, peek.itemId);
+        if (!item || item.deletedAt) throw refused('pending');
+      }
+      const rental = await lockRental(tx, rentalId);
+      if (!rental) throw new AppError('NOT_FOUND');
+      if (!canTransition(rental.status, action, actor)) throw refused(rental.status);
+      // The owner confirms the return from the end date on (docs/decisions/0013).
+      if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
+
+      const [moved] = await tx
+        .update(rentals)
+        .set({ status: statusAfter(action), statusChangedAt: now, statusChangedBy: actor, statusReason: null, updatedAt: now })
+        .where(eq(rentals.id, rentalId))
+        .returning();
+      const other = actor === 'owner' ? moved.renterId : moved.ownerId;
+      switch (action) {
+        case 'accept': {
+          const declined = await declineOverlappingPending(tx, moved, now);
+          return [
+            { type: 'rental_accepted', recipientId: moved.renterId, rentalId },
+            ...declined.map((d): RentalNotice => ({ type: 'rental_declined', recipientId: d.renterId, rentalId: d.id })),
+          ];
+        }
+        case 'decline':
+          return [{ type: 'rental_declined', recipientId: moved.renterId, rentalId }];
+        case 'cancel':
+          return [{ type: 'rental_cancelled', recipientId: other, rentalId }];
+        case 'complete':
+          return [];
+      }
+    });
+  } catch (e) {
+    if (!isOverlapViolation(e)) throw e;
+    const booked = await firstBlockingOverlap(db, peek.itemId, peek.startDate, peek.endDate);
+    const range = booked ?? peek;
+    throw new AppError('BOOKING_CONFLICT', undefined, { startDate: displayDate(range.startDate), endDate: displayDate(range.endDate) });
+  }
+  await sendRentalNotices(deps, notices, opts.log);
+  const view = await findRentalViewFor(db, rentalId, user.id);
+  if (!view) throw new AppError('NOT_FOUND');
+  return view;
+}
