@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiItems, displayIso, whole, zl } from './catalogue-helpers';
 import { DEMO_USER, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, useLanguage } from './fixtures';
 import { createItem, daysAhead, expectToast, newActor, requestRental, type Actor, type Lang } from './rental-helpers';
@@ -56,6 +57,16 @@ const TEXTS = {
     notFound: 'Nie znaleziono przedmiotu',
     loginTitle: 'Wymagane logowanie',
     login: 'Zaloguj się',
+    cancel: 'Anuluj',
+    photoList: 'Dodane zdjęcia',
+    fromDevice: 'Dodaj zdjęcia z urządzenia',
+    photoCount: (n: number) => `Dodano: ${n}/5`,
+    removePhoto: (n: number) => `Usuń zdjęcie ${n}`,
+    uploading: (n: number) => `Przesyłanie zdjęcia ${n}`,
+    uploaded: 'Przesłano',
+    photoRequired: 'Dodaj przynajmniej jedno zdjęcie',
+    gallery: 'Zdjęcia przedmiotu',
+    showPhoto: (i: number, n: number) => `Pokaż zdjęcie ${i} z ${n}`,
     rentals: (n: number) => `${n} ${n === 1 ? 'wynajem' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'wynajmy' : 'wynajmów'}`,
   },
   en: {
@@ -99,6 +110,16 @@ const TEXTS = {
     notFound: 'Item not found',
     loginTitle: 'Login required',
     login: 'Log in',
+    cancel: 'Cancel',
+    photoList: 'Added photos',
+    fromDevice: 'Add photos from your device',
+    photoCount: (n: number) => `Added: ${n}/5`,
+    removePhoto: (n: number) => `Remove photo ${n}`,
+    uploading: (n: number) => `Uploading photo ${n}`,
+    uploaded: 'Uploaded',
+    photoRequired: 'Add at least one photo',
+    gallery: 'Item photos',
+    showPhoto: (i: number, n: number) => `Show photo ${i} of ${n}`,
     rentals: (n: number) => `${n} rental${n === 1 ? '' : 's'}`,
   },
 } as const;
@@ -110,6 +131,9 @@ async function accept(owner: Actor, rentalId: number) {
   const res = await owner.page.request.put(`/api/rentals/${rentalId}/accept`);
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A small PNG of one colour, so that each test photo has different bytes. */
+const png = (r: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -273,6 +297,67 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expectNoHorizontalOverflow(page);
       await page.goto(`${T.itemPrefix}${item.id}`);
       await expect(h1(page)).toHaveText(newName);
+    });
+
+    test('the owner edits the photos: at least one, remove one, add one from the device, the item page shows them', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Filip', 'Photo');
+      const item = await createItem(owner, `Namiot ${Date.now()}`, 30);
+      const page = owner.page;
+      // The listing starts with two photos (the second added through the API).
+      const [first] = (await getJson<{ imageUrls: string[] }>(page, `/api/items/${item.id}`)).imageUrls;
+      const put = await page.request.put(`/api/items/${item.id}`, { data: { imageUrls: [first, `data:image/png;base64,${(await png(lang === 'pl' ? 11 : 12)).toString('base64')}`] } });
+      expect(put.status(), await put.text()).toBe(200);
+      const [, second] = ((await put.json()) as { imageUrls: string[] }).imageUrls;
+
+      await page.goto(`/manage-listing/${item.id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByTestId('listing-name')).toHaveText(item.name);
+      await main.getByRole('button', { name: T.edit }).click();
+      const thumbnails = main.getByRole('list', { name: T.photoList }).getByRole('listitem');
+      await expect(thumbnails).toHaveCount(2);
+      await expect(main.getByText(T.photoCount(2))).toBeVisible();
+      await expect(thumbnails.first().locator('img')).toHaveJSProperty('complete', true);
+      expect(await thumbnails.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+
+      // Without any photo the listing is refused with the listing form's message; Cancel brings the photos back.
+      await main.getByRole('button', { name: T.removePhoto(2) }).click();
+      await main.getByRole('button', { name: T.removePhoto(1) }).click();
+      await expect(thumbnails).toHaveCount(0);
+      await main.getByRole('button', { name: T.save }).click();
+      await expect(main.getByText(T.photoRequired)).toBeVisible();
+      await main.getByRole('button', { name: T.cancel }).click();
+      await main.getByRole('button', { name: T.edit }).click();
+      await expect(thumbnails).toHaveCount(2);
+
+      // Remove the cover, add a new photo from the device: it uploads with a visible progress bar.
+      await main.getByRole('button', { name: T.removePhoto(1) }).click();
+      await expect(thumbnails).toHaveCount(1);
+      await main.getByLabel(T.fromDevice).setInputFiles({ name: 'nowe.png', mimeType: 'image/png', buffer: await png(lang === 'pl' ? 201 : 202) });
+      await expect(thumbnails).toHaveCount(2);
+      const progress = main.getByRole('progressbar', { name: T.uploading(2) });
+      await expect(progress).toHaveAttribute('aria-valuetext', T.uploaded);
+      await expect(main.getByText(T.photoCount(2))).toBeVisible();
+      await main.getByRole('button', { name: T.save }).click();
+      await expectToast(page, T.updated);
+      await expect(main.getByTestId('listing-name')).toHaveText(item.name);
+
+      // The kept photo keeps its URL and comes first; the new one is a fresh upload; the removed one is gone.
+      const saved = (await getJson<{ imageUrls: string[] }>(page, `/api/items/${item.id}`)).imageUrls;
+      expect(saved).toHaveLength(2);
+      expect(saved[0]).toBe(second);
+      expect(saved[1]).toMatch(/^\/uploads\//);
+      expect(saved).not.toContain(first);
+
+      await page.goto(`${T.itemPrefix}${item.id}`);
+      await expect(h1(page)).toHaveText(item.name);
+      const gallery = page.getByRole('region', { name: T.gallery });
+      await expect(gallery.getByRole('button')).toHaveCount(2);
+      const shown = gallery.locator('img').first();
+      await expect(shown).toHaveAttribute('src', second);
+      await gallery.getByRole('button', { name: T.showPhoto(2, 2) }).click();
+      await expect(shown).toHaveAttribute('src', saved[1]);
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     });
 
     test('the owner deletes a listing and lands on the dashboard; one with a confirmed rental is kept', async ({ browser }) => {

@@ -4,19 +4,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreateItem } from '@/shared/schemas/items';
+import { PhotosField } from '../../../components/photos/photos-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { itemPath } from '../../../lib/paths';
+import { useListingPhotos } from '../../../lib/photos/use-listing-photos';
 import { useCreateItem } from '../api/create-item';
 import { BasicFields } from './basic-fields';
 import { EMPTY_LISTING_FORM, listingResolver, type ListingFormValues } from './listing-form-values';
 import { LocationFields } from './location-fields';
-import { PhotosField } from './photos-field';
 import { PriceFields } from './price-fields';
 import { applyListingServerErrors } from './server-field-errors';
 import { TermsFields } from './terms-fields';
-import { useListingPhotos } from './use-listing-photos';
 import { useLoginRequiredToast } from './use-login-required';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

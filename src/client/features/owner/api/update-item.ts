@@ -17,6 +17,8 @@ export interface UpdateItemInput {
   cancellationTerms?: CancellationTerms;
   flexibility?: Flexibility;
   insuranceRequired?: boolean;
+  /** The whole new list: URLs of the item's photos kept as they are, new photos as the upload endpoints' URLs. */
+  imageUrls?: string[];
 }
 
 /** PUT /api/items/{id} (the owner only): answers the updated item. */

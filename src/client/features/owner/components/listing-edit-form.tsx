@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
+import { PhotosField } from '../../../components/photos/photos-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { localizedPath } from '../../../lib/paths';
+import { useListingPhotos } from '../../../lib/photos/use-listing-photos';
 import type { UpdateItemInput } from '../api/update-item';
 import { useUpdateItem } from '../api/update-item';
 import { EditLocationFields } from './edit-location-fields';
@@ -28,11 +32,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const REQUIRED: (keyof ListingEditValues)[] = ['name', 'description', 'pricePerDay'];
 
+/** The server names a refused photo by its place (imageUrls.2): its message goes under the photos. */
+function photoServerError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.fields) return undefined;
+  return Object.entries(error.fields).find(([path]) => path.startsWith('imageUrls.'))?.[1];
+}
+
 /** Edit mode (spec 02 §2, §5): PUT /api/items/{id}; the answer replaces the shown item. */
 export function ListingEditForm({ item, onDone }: { item: Item; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateItem(item.id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const form = useForm<ListingEditValues, unknown, UpdateItemInput>({ resolver: listingEditResolver, defaultValues: editValuesOf(item, i18n.language) });
+  // The session ran out while editing: an upload is refused with 401; offer the way back in.
+  const loginRequired = () =>
+    toast({
+      variant: 'destructive',
+      title: t('loginRequired.title'),
+      description: t('loginRequired.description'),
+      action: { label: t('loginRequired.login'), onClick: () => void navigate(`${localizedPath('login', i18n.language)}?${new URLSearchParams({ returnTo: pathname }).toString()}`) },
+    });
+  const photos = useListingPhotos((urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted, shouldDirty: true }), loginRequired, item.imageUrls);
 
   const submit = form.handleSubmit(
     (values) =>
@@ -43,6 +64,8 @@ export function ListingEditForm({ item, onDone }: { item: Item; onDone: () => vo
         },
         onError: (error) => {
           applyServerFieldErrors(error, EDIT_FIELDS, form.setError);
+          const photoError = photoServerError(error);
+          if (photoError) form.setError('imageUrls', { type: 'server', message: photoError });
           toast({ variant: 'destructive', title: t('owner.toast.itemUpdateFailed'), description: errorMessage(error, t('owner.toast.itemUpdateFailedText')) });
         },
       }),
@@ -54,8 +77,15 @@ export function ListingEditForm({ item, onDone }: { item: Item; onDone: () => vo
     },
   );
 
+  // Photos still on their way are not in imageUrls yet: wait for them rather than save without them.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!photos.isBusy) return submit(e);
+    e.preventDefault();
+    toast({ title: t('listing.photos.waitTitle'), description: t('listing.photos.waitText') });
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="edit-title" className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-title" className="grid gap-6">
       <h2 id="edit-title" className="text-xl font-semibold">
         {t('owner.manage.editTitle')}
       </h2>
@@ -67,6 +97,9 @@ export function ListingEditForm({ item, onDone }: { item: Item; onDone: () => vo
       </Section>
       <Section id="edit-location" title={t('owner.manage.sections.location')}>
         <EditLocationFields form={form} />
+      </Section>
+      <Section id="edit-photos" title={t('owner.manage.sections.photos')}>
+        <PhotosField photos={photos} error={form.formState.errors.imageUrls?.message} onLoginRequired={loginRequired} />
       </Section>
       <Section id="edit-terms" title={t('owner.manage.sections.terms')}>
         <EditTermsFields form={form} />

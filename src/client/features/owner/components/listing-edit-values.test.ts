@@ -13,6 +13,7 @@ const valid: ListingEditValues = {
   flexibility: 'moderate',
   insuranceRequired: false,
   available: true,
+  imageUrls: ['/uploads/a.webp'],
 };
 
 const messages = (values: Partial<ListingEditValues>) => {
@@ -37,5 +38,11 @@ describe('listing edit form', () => {
     expect(messages({ pricePerDay: 'abc' })).toEqual(['pricePerDay:validation.invalidAmount']);
     expect(messages({ damageDeposit: '1.234' })).toEqual(['damageDeposit:validation.invalidAmount']);
     expect(messages({ district: 'Mokotów' })).toEqual(['district:validation.districtInvalid']);
+  });
+
+  it('keeps 1 to 5 photos in order, with the listing form\'s messages', () => {
+    expect(listingEditSchema.parse({ ...valid, imageUrls: ['/uploads/b.webp', '/uploads/a.webp'] }).imageUrls).toEqual(['/uploads/b.webp', '/uploads/a.webp']);
+    expect(messages({ imageUrls: [] })).toEqual(['imageUrls:validation.photoRequired']);
+    expect(messages({ imageUrls: ['1', '2', '3', '4', '5', '6'].map((n) => `/uploads/${n}.webp`) })).toEqual(['imageUrls:validation.tooManyPhotos']);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS, type CancellationTerms, type Flexibility } from '@/shared/constants/listing';
 import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
-import type { Item } from '@/shared/schemas/items';
+import { createItemSchema, type Item } from '@/shared/schemas/items';
 import type { UpdateItemInput } from '../api/update-item';
 
 /** What the edit form holds: inputs as typed (amounts as text, so that 12,50 works), the 'none' district. */
@@ -17,6 +17,8 @@ export interface ListingEditValues {
   flexibility: Flexibility;
   insuranceRequired: boolean;
   available: boolean;
+  /** The photos' URLs in order: kept ones and new uploads (the photos field keeps it current). */
+  imageUrls: string[];
 }
 
 export const EDIT_FIELDS: (keyof ListingEditValues)[] = [
@@ -31,6 +33,7 @@ export const EDIT_FIELDS: (keyof ListingEditValues)[] = [
   'flexibility',
   'insuranceRequired',
   'available',
+  'imageUrls',
 ];
 
 /** An amount typed in zł: empty gives `emptyKey` (or `fallback` when there is one), else a number in range with at most 2 decimals. */
@@ -46,7 +49,7 @@ function amount(emptyKey: string, min: number, max: number, fallback?: number) {
 
 /**
  * Listing edit (spec 02 §5): name, description (trimmed) and pricePerDay are required, else "all fields are
- * required"; amounts are numeric. The server checks the same again.
+ * required"; amounts are numeric; 1 to 5 photos. The server checks the same again.
  */
 export const listingEditSchema = z
   .object({
@@ -61,6 +64,8 @@ export const listingEditSchema = z
     flexibility: z.enum(FLEXIBILITY),
     insuranceRequired: z.boolean(),
     available: z.boolean(),
+    // The listing form's photo rule: 1 to 5, no duplicates, with its messages.
+    imageUrls: createItemSchema.in.shape.imageUrls,
   })
   .transform((v): UpdateItemInput => ({ ...v, district: v.district && v.district !== NO_DISTRICT ? v.district : null }))
   .refine((v) => !v.district || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
@@ -81,5 +86,6 @@ export function editValuesOf(item: Item, lang: string): ListingEditValues {
     flexibility: item.flexibility,
     insuranceRequired: item.insuranceRequired,
     available: item.available,
+    imageUrls: item.imageUrls,
   };
 }

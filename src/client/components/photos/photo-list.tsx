@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PhotoThumbnail } from './photo-thumbnail';
-import type { ListingPhotos } from './use-listing-photos';
+import type { ListingPhotos } from '../../lib/photos/use-listing-photos';
 
 /** The chosen photos in order; the first one is the listing's cover. */
 export function PhotoList({ photos }: { photos: ListingPhotos }) {

@@ -1,16 +1,16 @@
 import { Link2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { addPhotoFromUrl } from '../api/add-photo-from-url';
+import { Button } from '../ui/button';
+import { FieldError } from '../ui/field-error';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { toast } from '../ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { addPhotoFromUrl } from '../../lib/photos/add-photo-from-url';
 import { isHttpUrl } from '@/shared/schemas/uploads';
-import { urlKey } from './photo-entry';
-import type { ListingPhotos } from './use-listing-photos';
+import { urlKey } from '../../lib/photos/photo-entry';
+import type { ListingPhotos } from '../../lib/photos/use-listing-photos';
 
 const ID = 'listing-photo-url';
 

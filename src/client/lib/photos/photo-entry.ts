@@ -1,9 +1,10 @@
-/** One photo of the listing being created, from the moment it is chosen until the server holds it. */
+/** One photo of a listing form: a photo the item already has, or a new one from the moment it is chosen until the server holds it. */
 export interface PhotoEntry {
   id: number;
   /** What makes two photos the same: a file's name, size and date, or the address typed in. */
   key: string;
-  source: 'file' | 'url';
+  /** 'stored': a photo the listing already has (edit form); its URL is kept as it is. */
+  source: 'file' | 'url' | 'stored';
   /** What the thumbnail shows: the local file while it uploads, the server's copy for a URL photo. */
   preview: string | null;
   /** Upload progress 0-100 of a file; null while a URL photo is being fetched (no progress to report). */

@@ -1,7 +1,8 @@
 import { ImageIcon, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { PhotoEntry } from './photo-entry';
+import { ItemPhoto } from '../item-photo';
+import { Button } from '../ui/button';
+import type { PhotoEntry } from '../../lib/photos/photo-entry';
 import { UploadProgress } from './upload-progress';
 
 /** One chosen photo: its preview, the cover mark on the first, the upload progress and a remove button. */
@@ -13,7 +14,7 @@ export function PhotoThumbnail({ entry, index, onRemove }: { entry: PhotoEntry; 
     <li className="relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <div className="relative aspect-square bg-gray-100">
         {entry.preview ? (
-          <img src={entry.preview} alt={t('listing.photos.photoAlt', { number })} className="h-full w-full object-cover" />
+          <ItemPhoto src={entry.preview} fallbackSrc={entry.url ?? undefined} alt={t('listing.photos.photoAlt', { number })} className="h-full w-full object-cover" />
         ) : (
           <div className="flex h-full w-full items-center justify-center text-gray-600">
             {entry.url === null ? <Loader2 className="h-6 w-6 animate-spin" aria-hidden /> : <ImageIcon className="h-6 w-6" aria-hidden />}
@@ -34,7 +35,7 @@ export function PhotoThumbnail({ entry, index, onRemove }: { entry: PhotoEntry; 
         {entry.progress !== null ? (
           <UploadProgress value={entry.progress} label={t('listing.photos.progressLabel', { number })} />
         ) : (
-          <p className="text-xs text-gray-700">{entry.url ? t('listing.photos.fromUrl') : t('listing.photos.fetching')}</p>
+          <p className="text-xs text-gray-700">{!entry.url ? t('listing.photos.fetching') : entry.source === 'stored' ? t('listing.photos.uploaded') : t('listing.photos.fromUrl')}</p>
         )}
       </div>
     </li>

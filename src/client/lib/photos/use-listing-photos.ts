@@ -2,20 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
 import { cardPhotoUrl } from '@/shared/schemas/uploads';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { uploadPhoto } from '../api/upload-photo';
-import { fileKey, isImageFile, type PhotoEntry } from './photo-entry';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../api-client';
+import { uploadPhoto } from './upload-photo';
+import { cardImageUrl } from '../images';
+import { fileKey, isImageFile, urlKey, type PhotoEntry } from './photo-entry';
 
 let nextPhotoId = 1;
 
+/** The photos a listing already has, in order: kept by URL unless the owner removes them. */
+const storedEntries = (urls: readonly string[]): PhotoEntry[] =>
+  urls.map((url) => ({ id: nextPhotoId++, key: urlKey(url), source: 'stored', preview: cardImageUrl(url), progress: null, url }));
+
 /**
- * The photos of the listing form: at most 5, no duplicates; files upload at once, each with its progress.
- * `onUrlsChange` receives the stored photos' URLs (in order) whenever they change: they are the form's imageUrls.
+ * The photos of a listing form: at most 5, no duplicates; files upload at once, each with its progress.
+ * `initialUrls` are the photos the listing already has (the edit form). `onUrlsChange` receives the stored
+ * photos' URLs (in order) whenever they change: they are the form's imageUrls.
  */
-export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLoginRequired: () => void) {
+export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLoginRequired: () => void, initialUrls: readonly string[] = []) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<PhotoEntry[]>([]);
+  const [entries, setEntries] = useState<PhotoEntry[]>(() => storedEntries(initialUrls));
   /** A short note about photos that were ignored (duplicates, over the limit); read out politely. */
   const [notice, setNotice] = useState<string | null>(null);
   // Upload callbacks finish later; they read the photos as they are then, not as they were when the upload began.
