@@ -33,7 +33,8 @@ const STATUS: Record<ErrorCode, number> = {
 
 /**
  * The one error type of the server. `fields` maps field paths to message keys of shared/i18n/messages.ts;
- * the error handler translates them into the request's language.
+ * the error handler translates them into the request's language. `messageKey` replaces the code's own message
+ * (`errors.<code>`) where one code covers several situations (429s say what was limited).
  */
 export class AppError extends Error {
   readonly status: number;
@@ -42,6 +43,7 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     readonly vars: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    readonly messageKey?: string,
   ) {
     super(code);
     this.status = STATUS[code];

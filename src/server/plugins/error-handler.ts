@@ -10,8 +10,8 @@ function fieldMessage(req: FastifyRequest, message: string): string {
   return /^(validation|errors)\.\w+$/.test(message) ? translate(req.lang, message) : translate(req.lang, 'validation.invalidValue');
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, vars = {}) {
-  const body: ApiErrorBody = { code, message: translate(req.lang, `errors.${code}`, vars), ...extra };
+function send(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, vars = {}, messageKey = `errors.${code}`) {
+  const body: ApiErrorBody = { code, message: translate(req.lang, messageKey, vars), ...extra };
   return reply.status(status).send(body);
 }
 
@@ -49,7 +49,7 @@ export default fp(async (app: FastifyInstance) => {
       const fields = err.fields
         ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, fieldMessage(req, v)]))
         : undefined;
-      return send(req, reply, err.status, err.code, fields ? { fields } : {}, err.vars);
+      return send(req, reply, err.status, err.code, fields ? { fields } : {}, err.vars, err.messageKey);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

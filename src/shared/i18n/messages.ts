@@ -82,6 +82,20 @@ const pl = {
     ITEM_HAS_ACTIVE_RENTALS: 'To ogłoszenie ma potwierdzone lub trwające wynajmy: najpierw je anuluj albo oznacz przedmiot jako niedostępny',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
+  /** What a 429 says was limited ({{wait}}: "40 s" or "15 min"). */
+  rateLimits: {
+    login: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{wait}}',
+    registrations: 'Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie za {{wait}}',
+    passwordResets: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za {{wait}}',
+    contact: 'Zbyt wiele wiadomości z tego adresu. Spróbuj ponownie za {{wait}}',
+    emailChanges: 'Zbyt wiele prób zmiany adresu email. Spróbuj ponownie za {{wait}}',
+    verificationEmails: 'Link weryfikacyjny został już niedawno wysłany. Spróbuj ponownie za {{wait}}',
+    bookingRequests: 'Wysłano zbyt wiele próśb o wypożyczenie. Spróbuj ponownie za {{wait}}',
+    listings: 'Dodano zbyt wiele ogłoszeń. Spróbuj ponownie za {{wait}}',
+    photos: 'Przesłano zbyt wiele zdjęć. Spróbuj ponownie za {{wait}}',
+    requests: 'Zbyt wiele żądań. Spróbuj ponownie za {{wait}}',
+  },
+
   messages: {
     resetEmailSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zmiany hasła.',
     passwordChanged: 'Hasło zostało zmienione. Możesz się zalogować.',
@@ -188,6 +202,18 @@ const en: Dictionary = {
     ACCOUNT_HAS_ACTIVE_RENTALS: 'You have confirmed or ongoing rentals (as owner or renter): the account can be deleted once they end or are cancelled',
     ITEM_HAS_ACTIVE_RENTALS: 'This listing has confirmed or ongoing rentals: cancel them first, or mark the item unavailable',
     INTERNAL: 'Something went wrong on our side. Please try again later',
+  },
+  rateLimits: {
+    login: 'Too many failed login attempts. Try again in {{wait}}',
+    registrations: 'Too many registrations from this address. Try again in {{wait}}',
+    passwordResets: 'Too many password reset requests. Try again in {{wait}}',
+    contact: 'Too many messages from this address. Try again in {{wait}}',
+    emailChanges: 'Too many attempts to change the e-mail address. Try again in {{wait}}',
+    verificationEmails: 'A verification link was sent a moment ago. Try again in {{wait}}',
+    bookingRequests: 'Too many rental requests sent. Try again in {{wait}}',
+    listings: 'Too many listings created. Try again in {{wait}}',
+    photos: 'Too many photos uploaded. Try again in {{wait}}',
+    requests: 'Too many requests. Try again in {{wait}}',
   },
   messages: {
     resetEmailSent: 'If an account with this address exists, we have sent it a link to change the password.',

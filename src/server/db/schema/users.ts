@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext } from './types';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   isVerified: boolean().notNull().default(false),
   role: userRole().notNull().default('user'),
   language: languageEnum().notNull().default('pl'),
+  /** When the account's current e-mail address was proven by a link sent to it; null until then. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Set when the account is deleted: personal data is wiped, the row stays for others' records. */
@@ -70,4 +72,56 @@ export const loginFailures = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('login_failures_key_time_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * E-mail verification links: sent at registration and on every e-mail change. `email` is the address the link proves;
+ * for a change it is the new address, which replaces the account's only when the link is opened.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: citext().notNull(),
+    /** SHA-256 of the token in the e-mailed link. */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/**
+ * Where an account logged in successfully before: a device (the SHA-256 of a long-lived cookie token) or an address
+ * (an IPv4 address or an IPv6 /64). A correct password from a known device or address gets past the account-wide
+ * login limit, so a distributed guess cannot keep the owner out.
+ */
+export const knownLogins = pgTable(
+  'known_logins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['device', 'address'] }).notNull(),
+    value: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_logins_user_kind_value_idx').on(t.userId, t.kind, t.value)],
+);
+
+/** Sliding-window rate limits shared by every app process: one row per counted event, by key (e.g. 'rental:user:12'). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('rate_limit_hits_key_time_idx').on(t.key, t.createdAt)],
 );
