@@ -79,7 +79,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/api/items',
-    { bodyLimit: CREATE_ITEM_BODY_LIMIT, preValidation: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
+    { bodyLimit: CREATE_ITEM_BODY_LIMIT, onRequest: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
     async (req, reply) => {
       const item = await createListing(deps, requireUser(req), req.body);
       return reply.status(201).send(toItem(item));
@@ -93,11 +93,11 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The owner edits (any subset of the fields) or deletes a listing; anyone else 403, a missing or deleted item 404.
   app.put(
     '/api/items/:id',
-    { bodyLimit: CREATE_ITEM_BODY_LIMIT, preValidation: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
+    { bodyLimit: CREATE_ITEM_BODY_LIMIT, onRequest: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
     async (req) => toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log)),
   );
 
-  app.delete('/api/items/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 204: z.null() } } }, async (req, reply) => {
+  app.delete('/api/items/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 204: z.null() } } }, async (req, reply) => {
     await deleteListing(deps, requireUser(req), req.params.id, req.log);
     return reply.status(204).send(null);
   });
@@ -123,7 +123,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/recommendations/:userId',
-    { preValidation: authenticated, schema: { params: userIdParamSchema, response: { 200: itemListSchema } } },
+    { onRequest: authenticated, schema: { params: userIdParamSchema, response: { 200: itemListSchema } } },
     async (req) => {
       const me = requireUser(req);
       if (req.params.userId !== me.id) throw new AppError('FORBIDDEN');

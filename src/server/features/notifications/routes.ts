@@ -22,25 +22,25 @@ const noContent = { 204: z.null() };
 
 /** The caller's own notifications only (spec 02 §7); another user's answers 404 and nothing changes. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/api/notifications', { preValidation: authenticated, schema: { response: { 200: z.array(notificationSchema) } } }, async (req) =>
+  app.get('/api/notifications', { onRequest: authenticated, schema: { response: { 200: z.array(notificationSchema) } } }, async (req) =>
     (await listNotifications(db, requireUser(req).id)).map(toNotification),
   );
 
-  app.get('/api/notifications/unread-count', { preValidation: authenticated, schema: { response: { 200: unreadCountSchema } } }, async (req) =>
+  app.get('/api/notifications/unread-count', { onRequest: authenticated, schema: { response: { 200: unreadCountSchema } } }, async (req) =>
     unreadCount(db, requireUser(req).id),
   );
 
-  app.post('/api/notifications/read-all', { preValidation: authenticated, schema: { response: noContent } }, async (req, reply) => {
+  app.post('/api/notifications/read-all', { onRequest: authenticated, schema: { response: noContent } }, async (req, reply) => {
     await markAllRead(db, requireUser(req).id);
     return reply.status(204).send(null);
   });
 
-  app.post('/api/notifications/:id/read', { preValidation: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
+  app.post('/api/notifications/:id/read', { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
     if (!(await markRead(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
     return reply.status(204).send(null);
   });
 
-  app.delete('/api/notifications/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
+  app.delete('/api/notifications/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
     if (!(await deleteNotification(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
     return reply.status(204).send(null);
   });

@@ -21,13 +21,13 @@ const PUT_MOVES: UserMove[] = ['accept', 'decline', 'cancel', 'complete'];
 export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.post('/api/rentals', { preValidation: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
+  app.post('/api/rentals', { onRequest: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
     const rental = await createRental(db, requireUser(req), req.body);
     await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: rental.ownerId, rentalId: rental.id }], req.log);
     return reply.status(201).send(toRental(rental));
   });
 
-  const list = { preValidation: authenticated, schema: { response: { 200: rentalViewListSchema } } };
+  const list = { onRequest: authenticated, schema: { response: { 200: rentalViewListSchema } } };
   // Rentals of the items I own, whatever their status.
   app.get('/api/rentals/incoming', list, async (req) => {
     const me = requireUser(req);
@@ -41,7 +41,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     });
   }
 
-  app.get('/api/rentals/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
+  app.get('/api/rentals/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
     const me = requireUser(req);
     const view = await findRentalViewFor(db, req.params.id, me.id);
     if (!view) throw new AppError('NOT_FOUND');
@@ -49,7 +49,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   for (const move of PUT_MOVES) {
-    app.put(`/api/rentals/:id/${move}`, { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
+    app.put(`/api/rentals/:id/${move}`, { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
       const me = requireUser(req);
       return toRentalView(await moveRental(deps, me, req.params.id, move, { log: req.log }), me.id);
     });
@@ -57,7 +57,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.patch(
     '/api/rentals/:rentalId/status',
-    { preValidation: authenticated, schema: { params: rentalIdParamSchema, body: rentalStatusBodySchema, response: { 200: rentalViewSchema } } },
+    { onRequest: authenticated, schema: { params: rentalIdParamSchema, body: rentalStatusBodySchema, response: { 200: rentalViewSchema } } },
     async (req) => {
       const me = requireUser(req);
       const move = req.body.status === 'confirmed' ? 'accept' : 'decline';

@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.put(
     '/api/users/:id',
-    { bodyLimit: PROFILE_BODY_LIMIT, preValidation: authenticated, schema: { params: idParamSchema, body: updateProfileSchema, response: { 200: privateUserSchema } } },
+    { bodyLimit: PROFILE_BODY_LIMIT, onRequest: authenticated, schema: { params: idParamSchema, body: updateProfileSchema, response: { 200: privateUserSchema } } },
     async (req) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.delete('/api/users/:id', { preValidation: authenticated, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (req, reply) => {
+  app.delete('/api/users/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (req, reply) => {
     const me = requireUser(req);
     await assertSelf(db, me, req.params.id);
     await deleteAccount(deps, me, req.log);
