@@ -26,10 +26,20 @@ function needsBuild() {
   return sources > builtAt;
 }
 
+// Failures here are one sentence with the fix too (the server's own are mapped in src/server/start-failure.ts).
+const fail = (sentence) => {
+  console.error(`[wypozyczalnia] ${sentence}`);
+  process.exit(1);
+};
+
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('[wypozyczalnia] Building the app (first start or changed sources) ...');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.error) fail(`Could not run npm to build the app (${r.error.message}): run npm run build yourself, then npm start.`);
+  if (r.status !== 0) fail('The build failed (its errors are above): fix them and run npm start again.');
+}
+if (!fs.existsSync(built) || !fs.existsSync(clientBuilt)) {
+  fail(`There is no build in ${path.relative(root, dist) || '.'}/ (SKIP_BUILD=1 skips building): run npm run build, or start without SKIP_BUILD.`);
 }
 
 // V8 flags for the server: a larger young generation, so that the short-lived garbage of busy request handling dies

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createStorage } from './adapters/storage/create-storage';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError } from './db/embedded';
+import { buildApp, type App } from './app';
+import { loadConfig } from './config';
 import { seedDemoData, syncAdmins } from './db/seed';
 import { startJobRunner, type JobRunner } from './features/jobs/runner';
+import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { startDatabase } from './start-database';
+import { startFailureMessage } from './start-failure';
 
 /** The bundle (dist/server/server.js) serves dist/client; run from source (`npm run dev`), Vite serves the client. */
 function clientDir(): string | null {
@@ -22,57 +23,83 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const say = (msg: string) => console.log(`[wypozyczalnia] ${msg}`);
-  const database = await startDatabase(config, say);
-  const { db } = database;
-  await syncAdmins(db, config.ADMIN_EMAILS);
-  const storage = createStorage(config);
-  if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage))) say('Seeded demo data into the empty database.');
-
-  // The mailer logs through the app's logger, which exists once the app is built.
-  const mailLog = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog) : createOutboxMailer(db);
-  const app = await buildApp({
-    config,
-    db,
-    mailer,
-    storage,
-    clientDir: clientDir(),
-    logger: { level: config.LOG_LEVEL },
-  });
-
-  let jobs: JobRunner | null = null;
   let closing = false;
+  const database = await startDatabase(config, say, {
+    // Ctrl+C in a terminal reaches PostgreSQL as well as the app: its stopping then is no news.
+    onDown: (reason) => closing || say(reason),
+    onUp: () => say('PostgreSQL is running again.'),
+  });
+  const { db } = database;
+  let app: App | undefined;
+  let jobs: JobRunner | undefined;
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal} received, shutting down ...`);
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    try {
-      // Running jobs finish (or time out) before the database they use goes away.
-      await jobs?.stop();
-      await app.close();
-      await database.stop();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
+    // Each step is bounded (jobs 4 s, PostgreSQL's fast shutdown 5 s); this is the last resort, and even then the
+    // database is stopped and its lock released before the process ends.
+    const timer = setTimeout(() => {
+      say('Shutdown is taking too long; stopping the database now.');
+      void database.stop().finally(() => process.exit(1));
+    }, 8_000);
+    let failed = false;
+    const step = async (what: string, run: () => Promise<void> | undefined) => {
+      try {
+        await run();
+      } catch (e) {
+        // The database going away first (Ctrl+C reached it too) is expected, not a failure to report.
+        if (isDatabaseUnavailable(e)) return;
+        failed = true;
+        say(`Could not ${what} cleanly: ${(e as Error).message}`);
+      }
+    };
+    // Running jobs finish (or time out) before the database they use goes away.
+    await step('stop the job queue', () => jobs?.stop());
+    await step('close the server', () => app?.close());
+    await step('stop the database', () => database.stop());
+    clearTimeout(timer);
+    process.exit(failed ? 1 : 0);
   };
+  // From here on (seeding can take a while) Ctrl+C stops PostgreSQL and removes its lock.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const port = (app.server.address() as { port: number }).port;
-  // The booking process's clock (expiry, starts, completion, reminders) runs once the app serves.
-  jobs = await startJobRunner({ db, mailer, config }, database.url, app.log);
-  say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
-  if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
+  try {
+    await syncAdmins(db, config.ADMIN_EMAILS);
+    const storage = createStorage(config);
+    if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage))) say('Seeded demo data into the empty database.');
+
+    // The mailer logs through the app's logger, which exists once the app is built.
+    const mailLog = { error: (obj: object, msg: string) => app?.log.error(obj, msg) };
+    const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog) : createOutboxMailer(db);
+    app = await buildApp({
+      config,
+      db,
+      mailer,
+      storage,
+      clientDir: clientDir(),
+      logger: { level: config.LOG_LEVEL },
+    });
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const port = (app.server.address() as { port: number }).port;
+    // The booking process's clock (expiry, starts, completion, reminders) runs once the app serves.
+    jobs = await startJobRunner({ db, mailer, config }, database.url, app.log);
+    say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
+    if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
+  } catch (e) {
+    // A failed start (the port is taken, ...) leaves no PostgreSQL running and no lock behind.
+    closing = true;
+    await jobs?.stop().catch(() => {});
+    await app?.close().catch(() => {});
+    await database.stop().catch(() => {});
+    throw e;
+  }
 }
 
 main().catch((e: unknown) => {
-  if (e instanceof ConfigError || e instanceof DataDirInUseError) {
-    console.error(`[wypozyczalnia] ${e.message}`);
-  } else {
-    console.error('[wypozyczalnia] Failed to start:', e);
-  }
+  // One sentence with the fix, never a stack trace (start-failure.ts). process.exit also stops a started PostgreSQL.
+  console.error(`[wypozyczalnia] ${startFailureMessage(e)}`);
   process.exit(1);
 });

