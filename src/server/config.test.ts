@@ -104,4 +104,31 @@ describe('loadConfig', () => {
     expect(configError({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain('IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
     expect(configError({ IMAGE_URL_ALLOW_PRIVATE: 'maybe' })).toContain('IMAGE_URL_ALLOW_PRIVATE');
   });
+
+  it('seeds demo data by default in development and test, never by default in production', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig(prod).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    // The second flag alone seeds nothing: it only permits what SEED_DEMO_DATA asks for.
+    expect(loadConfig({ ...prod, ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('refuses SEED_DEMO_DATA=true in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true says it is on purpose', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    for (const value of ['true', '1']) {
+      const msg = configError({ ...prod, SEED_DEMO_DATA: value });
+      expect(msg).toContain('- SEED_DEMO_DATA: must not be true when NODE_ENV=production');
+      expect(msg).toContain('ALLOW_DEMO_DATA_IN_PRODUCTION=true');
+    }
+    expect(configError({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'false' })).toContain('SEED_DEMO_DATA');
+    // Listed together with the other production problems, not one at a time.
+    const all = configError({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SEED_DEMO_DATA']) expect(all).toContain(`- ${name}:`);
+    const c = loadConfig({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
+    expect(c.SEED_DEMO_DATA).toBe(true);
+    expect(c.ALLOW_DEMO_DATA_IN_PRODUCTION).toBe(true);
+    expect(configError({ ALLOW_DEMO_DATA_IN_PRODUCTION: 'sure' })).toContain('- ALLOW_DEMO_DATA_IN_PRODUCTION:');
+  });
 });

@@ -51,7 +51,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Wypożyczalnia <no-reply@wypozyczalnia.local>'),
   SUPPORT_EMAIL: z.email().default('pomoc@wypozyczalnia.pl'),
-  SEED_DEMO_DATA: booleanish.default(true as never),
+  /** Default: true in development and test, false in production (see loadConfig). */
+  SEED_DEMO_DATA: booleanish,
+  /** The second, deliberate switch that lets SEED_DEMO_DATA=true run in production (demo accounts share a public password). */
+  ALLOW_DEMO_DATA_IN_PRODUCTION: booleanish,
   /** Which peers may set X-Forwarded-For/-Host/-Proto: true, false, or addresses/CIDRs/loopback (comma-separated). */
   TRUST_PROXY: z
     .string()
@@ -140,13 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.PUBLIC_URL) problems.push('  - PUBLIC_URL: required when NODE_ENV=production');
     // The flag opens the image fetcher to the server's own network (SSRF): tests only.
     if (c.IMAGE_URL_ALLOW_PRIVATE) problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
+    // Demo accounts (an admin among them) share the password printed in the README: seeding them is never an accident.
+    if (c.SEED_DEMO_DATA && !c.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+      problems.push('  - SEED_DEMO_DATA: must not be true when NODE_ENV=production (its demo accounts, an admin among them, share a public password); set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well if you mean it');
+    }
   }
   const s3 = s3ConfigOf(c, problems);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const seed = env.SEED_DEMO_DATA === undefined ? true : c.SEED_DEMO_DATA;
   return {
     ...c,
-    SEED_DEMO_DATA: seed,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : c.SEED_DEMO_DATA,
     DATA_DIR: path.resolve(c.DATA_DIR),
     isProduction: c.NODE_ENV === 'production',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

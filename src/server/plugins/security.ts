@@ -24,9 +24,56 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Security headers (with a Content-Security-Policy) and cross-site request forgery protection: besides
- * SameSite=Lax cookies, a state-changing request whose Origin names another site, or that the browser
- * marks as cross-site, is refused with 403.
+ * Browser features the app may use, the rest switched off for it and for anything it embeds, so an injected script or
+ * a hostile frame cannot ask for them: the camera (self) for the identity-verification photos (KYC capture) to come,
+ * payment (self) for the Payment Request API the payments work may use; no microphone, location (the city is chosen,
+ * never located), USB, serial, HID, MIDI, screen capture or motion sensors, and no ad-topics API. Only features
+ * Chromium knows (it warns in the console about others: `bluetooth` is one).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'payment=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a state-changing request may come from: PUBLIC_URL's, and never one derived from the request's own
+ * Host header, which a DNS-rebinding page chooses (its name re-pointed to this server, its Origin equal to its Host).
+ * Outside production also this machine's loopback names on the app's port and on PUBLIC_URL's port: `npm start`
+ * prints http://127.0.0.1:3000 while PUBLIC_URL defaults to http://localhost:3000, and `npm run dev` serves the client
+ * from Vite on :5173 (PUBLIC_URL http://localhost:5173) reached by either name. A loopback origin is safe to allow:
+ * only a page served from this machine on that port (this app or its Vite) can carry it.
+ */
+export function allowedOrigins(config: Config): Set<string> {
+  const publicUrl = new URL(config.publicUrl);
+  const allowed = new Set([publicUrl.origin]);
+  if (config.isProduction) return allowed;
+  const ports = new Set([String(config.PORT), publicUrl.port || (publicUrl.protocol === 'https:' ? '443' : '80')]);
+  ports.delete('0');
+  for (const port of ports) for (const host of LOOPBACK_HOSTS) allowed.add(new URL(`http://${host}:${port}`).origin);
+  return allowed;
+}
+
+/** API paths (and the dev outbox): answers about a person, never to be stored by a browser or a shared cache. */
+const PRIVATE_PATH = /^\/(api|dev)(\/|\?|$)/;
+
+/**
+ * Security headers (a Content-Security-Policy, a Permissions-Policy) and cross-site request forgery protection:
+ * besides SameSite=Lax cookies, a state-changing request whose Origin is not ours, or that the browser marks as
+ * cross-site, is refused with 403. Every API answer is `Cache-Control: no-store` unless its route sets its own
+ * (docs/decisions/0016).
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const devScripts = config.isProduction ? [] : ["'unsafe-inline'"];
@@ -50,19 +97,19 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const privateHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    // Set first, so a route that may be cached (a future public read) replaces it with its own Cache-Control.
+    reply.headers(PRIVATE_PATH.test(req.url) ? privateHeaders : headers);
     done();
   });
 
-  const allowed = new Set([new URL(config.publicUrl).origin]);
+  const allowed = allowedOrigins(config);
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
     if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE_REQUEST');
     const origin = req.headers.origin;
-    if (!origin) return;
-    // req.host and req.protocol read X-Forwarded-* only behind a trusted proxy (trustProxy), never from anyone.
-    const sameHost = Boolean(req.host) && origin === `${req.protocol}://${req.host}`;
-    if (!sameHost && !allowed.has(origin)) throw new AppError('CROSS_SITE_REQUEST');
+    if (origin !== undefined && !allowed.has(origin)) throw new AppError('CROSS_SITE_REQUEST');
   });
 });

@@ -26,7 +26,7 @@ export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
  * - accept: the owner confirms a pending request; every other pending request of the item for overlapping days is
  *   then declined by the system (reason overlap_accepted).
  * - decline: the owner refuses a pending request; the system declines one when an overlapping request is accepted,
- *   when it expires (48 h unanswered or its start date arrived, reason expired) or when the listing is deleted.
+ *   when it expires (48 h unanswered or its start day over, reason expired) or when the listing is deleted.
  * - cancel: the renter withdraws a pending request or cancels a confirmed rental; the owner cancels a confirmed
  *   rental (the refund by the cancellation terms comes with payments).
  * - start: on its start date a confirmed rental becomes active (system).
@@ -48,7 +48,10 @@ const CANCEL_FROM: Record<Exclude<RentalActor, 'system'>, readonly RentalStatus[
   owner: ['confirmed'],
 };
 
-/** A pending request the owner has not answered expires after this many hours (or when its start date arrives). */
+/**
+ * A pending request the owner has not answered expires this many hours after it was made, or at the end of its start
+ * day (midnight in Poland), whichever is first: a request made for today stays open until the day is over.
+ */
 export const PENDING_EXPIRY_HOURS = 48;
 /** An active rental the owner has not marked returned is completed this many days after its end date. */
 export const COMPLETE_AFTER_DAYS = 2;

@@ -43,15 +43,40 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     expect((await runRentalSchedule(deps, new Date(NOW.getTime() + 2 * HOUR))).expired).toContain(young.id);
   });
 
-  it('expires a pending request when its start date arrives (Warsaw’s calendar), even if younger than 48 hours', async () => {
-    const today = await rental('pending', 0, 2);
-    const tomorrow = await rental('pending', 1, 2);
+  it('gives a request made for today until the end of that day in Warsaw, not a minute', async () => {
+    const madeNow = await rental('pending', 0, 2, 1 / 60);
+    const result = await runRentalSchedule(deps, NOW);
+    expect(result.expired).not.toContain(madeNow.id);
+    expect((await row(madeNow.id)).status).toBe('pending');
+    // 22:59 UTC is 23:59 in Warsaw (CET): still its start day, the owner may still answer.
+    await runRentalSchedule(deps, new Date(`${TODAY}T22:59:00Z`));
+    expect((await row(madeNow.id)).status).toBe('pending');
+    // 23:00:30 UTC is 00:00:30 of the next day in Warsaw: the start day is over.
+    const after = await runRentalSchedule(deps, new Date(`${TODAY}T23:00:30Z`));
+    expect(after.expired).toContain(madeNow.id);
+    expect(await row(madeNow.id)).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'expired' });
+    expect(await noticesAbout(madeNow.id)).toEqual([{ userId: renter.id, type: 'rental_expired' }]);
+  });
+
+  it('expires a pending request at the end of its start day when that comes before its 48 hours, also in summer time', async () => {
+    const started = await rental('pending', -1, 2, 30);
+    const tomorrow = await rental('pending', 1, 2, 1);
     await runRentalSchedule(deps, NOW);
-    expect(await row(today.id)).toMatchObject({ status: 'declined', statusReason: 'expired' });
+    expect(await row(started.id)).toMatchObject({ status: 'declined', statusReason: 'expired' });
     expect((await row(tomorrow.id)).status).toBe('pending');
-    // 23:30 UTC is 00:30 of the next day in Warsaw: tomorrow's request has reached its start.
-    await runRentalSchedule(deps, new Date(`${TODAY}T23:30:00Z`));
+    // Its start day (tomorrow) ends at 23:00 UTC tomorrow, 36 hours after it was made: before its 48 hours.
+    await runRentalSchedule(deps, new Date(`${day(1)}T22:59:00Z`));
+    expect((await row(tomorrow.id)).status).toBe('pending');
+    await runRentalSchedule(deps, new Date(`${day(1)}T23:00:30Z`));
     expect((await row(tomorrow.id)).status).toBe('declined');
+
+    // In July Warsaw is UTC+2: the day ends at 22:00 UTC.
+    const july = await insertRental(db, await insertItem(db, owner.id), renter.id, '2031-07-01', '2031-07-02', 'pending');
+    await db.update(rentals).set({ createdAt: new Date('2031-07-01T08:00:00Z') }).where(eq(rentals.id, july.id));
+    await runRentalSchedule(deps, new Date('2031-07-01T21:59:00Z'));
+    expect((await row(july.id)).status).toBe('pending');
+    await runRentalSchedule(deps, new Date('2031-07-01T22:00:30Z'));
+    expect((await row(july.id)).status).toBe('declined');
   });
 
   it('starts a confirmed rental on its start date (active, by the system)', async () => {

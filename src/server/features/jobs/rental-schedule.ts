@@ -60,8 +60,9 @@ async function dueReminders(db: DbOrTx, tomorrow: string): Promise<RentalNotice[
 /**
  * The booking process's moves by the clock (docs/decisions/0013), each set-based and idempotent, run every minute
  * by the job queue: `now` is passed in so tests control the clock; "today" is the date in Poland.
- * - a pending request expires (declined, reason expired) PENDING_EXPIRY_HOURS after it was made or when its start
- *   date arrives, whichever is first; its renter is told (rental_expired);
+ * - a pending request expires (declined, reason expired) PENDING_EXPIRY_HOURS after it was made or at the end of its
+ *   start day in Poland, whichever is first; its renter is told (rental_expired). The end of the start day, not its
+ *   beginning: a request made for today leaves its owner the rest of the day to answer;
  * - a confirmed rental becomes active on its start date;
  * - an active rental is completed by the system COMPLETE_AFTER_DAYS days after its end date unless its owner
  *   confirmed the return before;
@@ -76,7 +77,8 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
     db,
     'decline',
     'pending',
-    or(lte(rentals.createdAt, expiredBefore), lte(rentals.startDate, today)) as SQL,
+    // The start day has ended once Poland's today is past it.
+    or(lte(rentals.createdAt, expiredBefore), lt(rentals.startDate, today)) as SQL,
     now,
     'expired',
   );

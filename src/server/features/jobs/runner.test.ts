@@ -21,7 +21,8 @@ describe('the job runner (pg-boss in the app’s PostgreSQL)', async () => {
       expect(schedules.rows).toEqual([{ name: RENTAL_SCHEDULE_QUEUE, cron: '* * * * *', timezone: 'Europe/Warsaw' }]);
 
       const owner = await insertUser(db);
-      const due = await insertRental(db, await insertItem(db, owner.id), (await insertUser(db)).id, todayIso(), addDays(todayIso(), 1), 'pending');
+      // Due: its start day (yesterday) is over, so it expires whatever its age.
+      const due = await insertRental(db, await insertItem(db, owner.id), (await insertUser(db)).id, addDays(todayIso(), -1), addDays(todayIso(), 1), 'pending');
       await Promise.all([a.runNow(), b.runNow()]);
       const deadline = Date.now() + 30_000;
       let status = 'pending';

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/tables';
 import { createTestApp, registerUser } from '../../test/test-app';
+import { isLoopbackAddress } from './local-request';
 
 describe('dev outbox', async () => {
   const { app } = await createTestApp();
@@ -33,6 +36,87 @@ describe('dev outbox', async () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('&lt;script&gt;');
     expect(res.body).toContain('<a href="http://localhost:3000/x">');
+  });
+});
+
+describe('dev outbox: only this machine or an administrator', async () => {
+  const { app, db } = await createTestApp();
+  const get = (url: string, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) => app.inject({ url, ...opts });
+  const PATHS = ['/api/dev/outbox', '/dev/outbox'];
+
+  it('answers loopback peers (IPv4 and IPv6) that name a local host', async () => {
+    for (const url of PATHS) {
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await get(url, { remoteAddress, headers: { host: 'localhost:3000' } })).statusCode, `${url} ${remoteAddress}`).toBe(200);
+      }
+      expect((await get(url, { headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+      expect((await get(url, { headers: { host: '[::1]:3000' } })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses anyone else with 403 FORBIDDEN, on both paths', async () => {
+    for (const url of PATHS) {
+      for (const remoteAddress of ['203.0.113.5', '192.168.1.20', '10.0.0.2', '::ffff:192.168.1.20', '2001:db8::1']) {
+        const res = await get(url, { remoteAddress, headers: { host: 'localhost:3000', 'accept-language': 'en' } });
+        expect(res.statusCode, `${url} ${remoteAddress}`).toBe(403);
+        expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this' });
+        expect(res.body).not.toContain('Dev outbox');
+      }
+    }
+  });
+
+  it('refuses what a reverse proxy on this machine relays for someone else, however it says so', async () => {
+    const relayed: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.5' },
+      // A client's own forged entry comes first; the proxy appends the real address.
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' },
+      { 'x-real-ip': '198.51.100.7' },
+      { forwarded: 'for=203.0.113.5;proto=https' },
+      { forwarded: 'for="[2001:db8::1]:4711"' },
+    ];
+    for (const url of PATHS) {
+      for (const headers of relayed) {
+        expect((await get(url, { headers: { host: 'localhost:3000', ...headers } })).statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      // Relayed for this machine itself (Vite's proxy adds nothing, but a local proxy may): still local.
+      expect((await get(url, { headers: { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5173"' } })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a loopback peer that names a foreign host (DNS rebinding: another site re-pointed to 127.0.0.1)', async () => {
+    for (const url of PATHS) {
+      for (const host of ['rebind.attacker.example:3000', 'rebind.attacker.example', 'localhost.attacker.example:3000']) {
+        expect((await get(url, { headers: { host } })).statusCode, `${url} ${host}`).toBe(403);
+      }
+      // The public URL's own host (http://localhost:3000 here) is ours.
+      expect((await get(url, { headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers an administrator’s session from anywhere, not an ordinary user’s', async () => {
+    const admin = await registerUser(app);
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const user = await registerUser(app);
+    const remote = { remoteAddress: '203.0.113.5', headers: { host: 'rent.example.com' } };
+    for (const url of PATHS) {
+      expect((await get(url, { ...remote, headers: { ...remote.headers, cookie: admin.cookie } })).statusCode, url).toBe(200);
+      expect((await get(url, { ...remote, headers: { ...remote.headers, cookie: user.cookie } })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('knows loopback addresses in every spelling, and nothing else', () => {
+    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a), a).toBe(true);
+    for (const a of [undefined, '', 'localhost', '128.0.0.1', '10.0.0.1', '::2', '::ffff:10.0.0.1', 'fe80::1', '0.0.0.0']) expect(isLoopbackAddress(a), String(a)).toBe(false);
+  });
+});
+
+describe('dev outbox behind a trusted local proxy (TRUST_PROXY=loopback)', async () => {
+  const { app } = await createTestApp({ TRUST_PROXY: 'loopback' });
+
+  it('judges the client the proxy names, not the proxy', async () => {
+    const via = (xff: string) => app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost:3000', 'x-forwarded-for': xff } });
+    expect((await via('203.0.113.5')).statusCode).toBe(403);
+    expect((await via('127.0.0.1')).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { outbox } from '../../db/tables';
 import { escapeHtml } from '../../lib/email-layout';
+import { AppError } from '../../lib/errors';
+import { isFromThisMachine } from './local-request';
 
 /** Makes the (already escaped) URLs of a message clickable. */
 function linkify(escaped: string): string {
@@ -22,9 +24,15 @@ const entrySchema = z.object({
 
 /**
  * The development outbox: what would have been e-mailed or texted. Registered only outside production,
- * so there both paths fall through to the 404 handler.
+ * so there both paths fall through to the 404 handler. Even in development it holds password-reset links, so it
+ * answers only this machine (local-request.ts) or a signed-in administrator; anyone else gets 403.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const publicHostname = new URL(config.publicUrl).hostname;
+  app.addHook('onRequest', async (req) => {
+    if (req.user?.role !== 'admin' && !isFromThisMachine(req, publicHostname)) throw new AppError('FORBIDDEN');
+  });
+
   const latest = async () =>
     (await db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
 
