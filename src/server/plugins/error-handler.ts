@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
 import { translate } from '@/shared/i18n/messages';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 import { isClientRoute } from './client-files';
 
@@ -24,16 +25,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
 
-/** The path of the first string holding U+0000, which PostgreSQL text cannot store. */
-function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  // Raw uploads are bytes, not text: never walk them.
-  if (Buffer.isBuffer(value)) return null;
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const found = nulCharacterPath(v, [...path, k]);
-      if (found) return found;
+/**
+ * The path of the first string holding U+0000, which PostgreSQL text cannot store. A walk with its own stack, not
+ * recursion: a crafted body nests as deep as it likes (the JSON parser bounds it; other parsers may not).
+ */
+export function nulCharacterPath(value: unknown): string[] | null {
+  interface Step {
+    value: unknown;
+    key: string;
+    parent: Step | null;
+  }
+  const stack: Step[] = [{ value, key: '', parent: null }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (!v.includes('\u0000')) continue;
+      const path: string[] = [];
+      for (let s: Step | null = step; s?.parent; s = s.parent) path.push(s.key);
+      return path.reverse();
     }
+    // Raw uploads are bytes, not text: never walk them.
+    if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
+    // Pushed in reverse, so the first offending field in document order is found first.
+    const entries = Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
   }
   return null;
 }
@@ -66,14 +81,22 @@ export default fp(async (app: FastifyInstance) => {
       const code: ErrorCode = err.statusCode === 404 ? 'NOT_FOUND' : err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return send(req, reply, err.statusCode, code);
     }
+    // The database is away (restarting after a crash, an external one down): try again shortly, not a server bug.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return send(req, reply.header('retry-after', '5'), 503, 'SERVICE_UNAVAILABLE');
+    }
     req.log.error({ err }, 'unhandled error');
     return send(req, reply, 500, 'INTERNAL');
   });
 
-  // After authentication and validation, so a 401 still comes first: input the database would choke on is a 400, not a 500.
+  // After authentication and validation, so a 401 still comes first, and before any handler reaches the database:
+  // input it would choke on (U+0000 in a body field, a query parameter or a path segment) is a 400, not a 500.
   app.addHook('preHandler', async (req) => {
-    const path = nulCharacterPath(req.body);
-    if (path) throw new AppError('VALIDATION_FAILED', { [path.join('.') || 'body']: 'validation.invalidValue' });
+    for (const part of [req.params, req.query, req.body]) {
+      const path = nulCharacterPath(part);
+      if (path) throw new AppError('VALIDATION_FAILED', { [path.join('.') || 'body']: 'validation.invalidValue' });
+    }
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -15,6 +15,27 @@ export function isIsoDate(s: string): boolean {
   return day <= days;
 }
 
+/** An ISO 8601 / RFC 3339 timestamp: date, `T`, hh:mm[:ss[.fraction]], and an optional zone (Z or ±hh:mm). */
+const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?$/i;
+
+/**
+ * The calendar day a client meant: 'YYYY-MM-DD' as it is, or a valid ISO timestamp (the spec's client sends
+ * `toISOString()`). A zoned timestamp is an instant, taken as the day it falls on in Poland (midnight in Warsaw is
+ * 22:00 or 23:00 UTC of the day before); one without a zone is a wall-clock time, taken as its date part.
+ * Anything else is null: trailing text, hour 25, minute 99 and 2027-02-30 included (Date.parse would accept some).
+ */
+export function dayOfDateOrTimestamp(s: string, timeZone = MARKET_TIME_ZONE): string | null {
+  if (isIsoDate(s)) return s;
+  const m = ISO_TIMESTAMP.exec(s);
+  if (!m) return null;
+  const [, date, hh, mm, ss = '00', fraction = '', zone, zh = '00', zm = '00'] = m;
+  if (!isIsoDate(date) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59 || Number(zh) > 23 || Number(zm) > 59) return null;
+  if (!zone) return date;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone[0]}${zh}:${zm}`;
+  const instant = Date.parse(`${date}T${hh}:${mm}:${ss}${fraction.slice(0, 4)}${offset}`);
+  return Number.isNaN(instant) ? null : todayIso(new Date(instant), timeZone);
+}
+
 /** Today's date in Poland: "past dates" are judged by the market's calendar, not the server's clock zone. */
 export function todayIso(now: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '../constants/listing';
-import { daysBetween, isIsoDate, todayIso } from '../domain/dates';
+import { dayOfDateOrTimestamp, daysBetween } from '../domain/dates';
+import { positiveInt4 } from './common';
 import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalAction } from '../domain/rental-status';
 
-/** An ISO timestamp with a zone (Z or +hh:mm): an instant, whose calendar day is the one in Poland. */
-const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/i;
-
 /**
- * 'YYYY-MM-DD', or an ISO timestamp (the spec's client sends ISO strings): a zoned one is taken as the day it falls
- * on in Poland (midnight in Warsaw is 22:00 or 23:00 UTC of the day before), otherwise its date part.
+ * 'YYYY-MM-DD', or a valid ISO timestamp (the spec's client sends ISO strings), as the day it means
+ * (dayOfDateOrTimestamp); anything else, '2027-09-18garbage' or '…T25:99:00Z' included, is refused.
  */
 const rentalDate = (key: string) =>
   z
     .string({ error: key })
     .trim()
-    .transform((s) => (ZONED_TIMESTAMP.test(s) && !Number.isNaN(Date.parse(s)) ? todayIso(new Date(s)) : s.slice(0, 10)))
-    .refine(isIsoDate, key);
+    .transform((s, ctx) => {
+      const day = dayOfDateOrTimestamp(s);
+      if (day === null) ctx.addIssue({ code: 'custom', message: key });
+      return day ?? '';
+    });
 
 /**
  * POST /api/rentals (spec 01 §7). The renter comes from the session; days, amounts and the deposit are computed on
@@ -25,7 +26,7 @@ const rentalDate = (key: string) =>
  */
 export const createRentalSchema = z
   .object({
-    itemId: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').positive('validation.invalidValue').max(2_147_483_647, 'validation.invalidValue'),
+    itemId: positiveInt4(),
     startDate: rentalDate('validation.selectBothDates'),
     endDate: rentalDate('validation.selectBothDates'),
     insuranceAccepted: z.boolean().optional().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
+import { positiveInt4 } from './common';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -16,11 +17,11 @@ const isoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, 'val
 export const itemSearchQuerySchema = z
   .object({
     q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'validation.tooLong').optional()),
-    category: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-    categoryId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    category: z.preprocess(emptyToUndefined, positiveInt4().optional()),
+    categoryId: z.preprocess(emptyToUndefined, positiveInt4().optional()),
     location: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
     /** One owner's listings (the owner's dashboards; the spec's client fetched everything and filtered by ownerId). */
-    ownerId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+    ownerId: z.preprocess(emptyToUndefined, positiveInt4().optional()),
     district: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
     start: isoDate,
     end: isoDate,

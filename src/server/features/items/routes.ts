@@ -7,6 +7,7 @@ import { createItemSchema, itemSchema, updateItemSchema } from '@/shared/schemas
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '../../app-deps';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
 import { createCachedSearch } from './cached-search';
@@ -16,9 +17,6 @@ import { recommendedItems, similarItems } from './recommendations';
 import { SearchIndex } from './search-index';
 import { toItem } from './serialize';
 import { createListing } from './service';
-
-/** Five photos of 5 MB each as base64 data URLs, plus the form's text. */
-const CREATE_ITEM_BODY_LIMIT = 40 * 1024 * 1024;
 
 /**
  * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (each at most
@@ -79,7 +77,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/api/items',
-    { bodyLimit: CREATE_ITEM_BODY_LIMIT, onRequest: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
+    { bodyLimit: BODY_LIMITS.listing, onRequest: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
     async (req, reply) => {
       const item = await createListing(deps, requireUser(req), req.body);
       return reply.status(201).send(toItem(item));
@@ -93,7 +91,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The owner edits (any subset of the fields) or deletes a listing; anyone else 403, a missing or deleted item 404.
   app.put(
     '/api/items/:id',
-    { bodyLimit: CREATE_ITEM_BODY_LIMIT, onRequest: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
+    { bodyLimit: BODY_LIMITS.listing, onRequest: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
     async (req) => toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log)),
   );
 

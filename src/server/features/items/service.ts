@@ -2,35 +2,40 @@ import type { CreateItem } from '@/shared/schemas/items';
 import type { AppDeps } from '../../app-deps';
 import { items } from '../../db/tables';
 import { removeListingPhoto } from '../../lib/images';
+import { consumeUserLimit } from '../../lib/user-limits';
 import type { UserRow } from '../auth/sessions';
 import { resolveListingPhotos } from '../photos/service';
 import { itemColumns, type ItemRow } from './queries';
 
 /**
  * A new listing of the signed-in user. The owner comes from the session; rating, availability and the damage
- * deposit start at their defaults whatever the client sent (docs/decisions/0009-listing-creation.md).
+ * deposit start at their defaults whatever the client sent (docs/decisions/0009-listing-creation.md). The listing
+ * counts against the owner's limit in the transaction that inserts it: a refused or failed one counts nothing.
  */
 export async function createListing(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, owner: UserRow, input: CreateItem): Promise<ItemRow> {
   const imageUrls = await resolveListingPhotos(deps, owner.id, input.imageUrls);
   try {
-    const [row] = await deps.db
-      .insert(items)
-      .values({
-        ownerId: owner.id,
-        name: input.name,
-        description: input.description,
-        categoryId: input.categoryId,
-        pricePerDay: input.pricePerDay.toFixed(2),
-        value: input.value.toFixed(2),
-        location: input.location,
-        district: input.district,
-        cancellationTerms: input.cancellationTerms,
-        flexibility: input.flexibility,
-        insuranceRequired: input.insuranceRequired,
-        imageUrls,
-      })
-      .returning(itemColumns);
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      await consumeUserLimit(tx, 'listings', owner.id);
+      const [row] = await tx
+        .insert(items)
+        .values({
+          ownerId: owner.id,
+          name: input.name,
+          description: input.description,
+          categoryId: input.categoryId,
+          pricePerDay: input.pricePerDay.toFixed(2),
+          value: input.value.toFixed(2),
+          location: input.location,
+          district: input.district,
+          cancellationTerms: input.cancellationTerms,
+          flexibility: input.flexibility,
+          insuranceRequired: input.insuranceRequired,
+          imageUrls,
+        })
+        .returning(itemColumns);
+      return row;
+    });
   } catch (e) {
     // Photos stored for this listing only would be orphans; earlier uploads stay the user's.
     const fresh = imageUrls.filter((url) => !input.imageUrls.includes(url));

@@ -159,13 +159,14 @@ describe('POST /api/uploads/from-url', async () => {
     expect((await fromUrl(u.cookie, 42)).statusCode).toBe(400);
   });
 
-  it('limits URL photos per account and hour (429 past 100), without touching other accounts', async () => {
+  it('URL photos count against the account’s hourly photo budget (429 past 100), without touching other accounts', async () => {
     const busy = await registerUser(app);
     const other = await registerUser(app);
     for (let i = 0; i < 100; i++) expect((await fromUrl(busy.cookie, 'not a url')).statusCode).toBe(400);
     const limited = await fromUrl(busy.cookie, 'not a url');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many photos uploaded\. Try again in \d+ min$/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await fromUrl(other.cookie, 'not a url')).statusCode).toBe(400);
   });
 });

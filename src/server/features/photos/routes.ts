@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@/shared/constants/limits';
 import { uploadResultSchema } from '@/shared/schemas/uploads';
 import type { AppDeps } from '../../app-deps';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
 import { uploadPhoto, uploadPhotoFromUrl } from './service';
@@ -23,14 +24,6 @@ class RawPhoto {
   get bytes() {
     return this.#bytes;
   }
-}
-
-/**
- * Each photo costs a decode and two encodes, and a URL photo an outgoing request on the user's behalf: a signed-in
- * user gets a generous hourly budget (5 photos per listing), counted per account, not per address.
- */
-function perUserLimit(max: number) {
-  return { max, timeWindow: 3600 * 1000, keyGenerator: (req: FastifyRequest) => `user:${req.user?.id ?? req.ip}` };
 }
 
 function fileTooLarge() {
@@ -68,7 +61,8 @@ export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/uploads',
     // onRequest: a request without a session is answered 401 before its body is read.
-    { onRequest: authenticated, config: { rateLimit: perUserLimit(200) }, schema: { response: { 201: uploadResultSchema } } },
+    // Each photo costs a decode and two encodes: it counts against the user's photo budget (lib/user-limits.ts).
+    { bodyLimit: BODY_LIMITS.photo, onRequest: authenticated, schema: { response: { 201: uploadResultSchema } } },
     async (req, reply) => {
       const me = requireUser(req);
       if (!(req.body instanceof RawPhoto) || req.body.bytes.length === 0) throw new AppError('INVALID_IMAGE', { file: 'validation.invalidImage' });
@@ -78,10 +72,10 @@ export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post(
     '/api/uploads/from-url',
-    // The URL is judged by the service, so a malformed one is IMAGE_URL_REFUSED like every other refusal.
+    // The URL is judged by the service, so a malformed one is IMAGE_URL_REFUSED like every other refusal. A fetch on
+    // the user's behalf counts against the same photo budget as an upload.
     {
       onRequest: authenticated,
-      config: { rateLimit: perUserLimit(100) },
       schema: { body: z.object({ url: z.string({ error: 'validation.invalidUrl' }).max(2048, 'validation.invalidUrl') }), response: { 201: uploadResultSchema } },
     },
     async (req, reply) => {

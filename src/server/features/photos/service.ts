@@ -15,6 +15,7 @@ import {
 } from '../../lib/images';
 import { FetchRefused, parseHttpUrl, safeFetch } from '../../lib/safe-fetch';
 import { newToken } from '../../lib/tokens';
+import { consumeUserLimit } from '../../lib/user-limits';
 
 type PhotoDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -63,6 +64,7 @@ async function recordUpload(db: DbOrTx, userId: number, url: string) {
 
 /** POST /api/uploads: the raw bytes of one photo, re-encoded and stored; only this user may use the URL later. */
 export async function uploadPhoto(deps: PhotoDeps, userId: number, bytes: Buffer): Promise<string> {
+  await consumeUserLimit(deps.db, 'photos', userId);
   const url = await storePhoto(deps.storage, userId, await encode(bytes, 'file'));
   await recordUpload(deps.db, userId, url);
   return url;
@@ -70,6 +72,7 @@ export async function uploadPhoto(deps: PhotoDeps, userId: number, bytes: Buffer
 
 /** POST /api/uploads/from-url: a public image re-hosted by us (never hot-linked: docs/decisions/0010). */
 export async function uploadPhotoFromUrl(deps: PhotoDeps, userId: number, rawUrl: string): Promise<string> {
+  await consumeUserLimit(deps.db, 'photos', userId);
   const url = await storePhoto(deps.storage, userId, await fetchPhoto(deps.config, rawUrl, 'url'));
   await recordUpload(deps.db, userId, url);
   return url;
@@ -90,15 +93,18 @@ async function isOwnUpload(db: DbOrTx, userId: number, url: string): Promise<boo
  * - a URL of our storage (/uploads/... or the S3 public URL) -> only a file this user uploaded (POST /api/uploads);
  * - any other http(s)://... -> fetched from a public address, checked, re-encoded, stored.
  * Errors name the photo's index: fields `imageUrls.<i>`. Returns the main variant's URL of each, in order.
+ * Each photo decoded or fetched here counts against the user's photo budget like an upload (429 before any work).
  */
 export async function resolveListingPhotos(deps: PhotoDeps, userId: number, imageUrls: string[]): Promise<string[]> {
+  const isOurs = (url: string) => deps.storage.owns(url) || url.startsWith('/');
+  await consumeUserLimit(deps.db, 'photos', userId, imageUrls.filter((url) => !isOurs(url)).length);
   const out: string[] = [];
   // Files stored by this call; if a later photo is refused they are removed again.
   const created: string[] = [];
   try {
     for (const [i, url] of imageUrls.entries()) {
       const field = `imageUrls.${i}`;
-      if (deps.storage.owns(url) || url.startsWith('/')) {
+      if (isOurs(url)) {
         if (!(await isOwnUpload(deps.db, userId, url))) throw new AppError('INVALID_IMAGE', { [field]: 'validation.invalidImage' });
         out.push(url);
         continue;

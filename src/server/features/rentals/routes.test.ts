@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { rentalSchema } from '@/shared/schemas/rentals';
-import { rentals, users } from '../../db/tables';
+import { rateLimitHits, rentals, users } from '../../db/tables';
 import { createTestApp, registerUser } from '../../test/test-app';
 import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
 
@@ -13,6 +13,10 @@ const display = (iso: string) => iso.split('-').reverse().join('/');
 describe('POST /api/rentals', async () => {
   const { app, db } = await createTestApp();
   const renter = await registerUser(app);
+  // One renter sends more requests here than the per-user limit allows in 10 minutes (lib/user-limits.test.ts tests it).
+  beforeEach(async () => {
+    await db.delete(rateLimitHits).where(like(rateLimitHits.key, `bookingRequests:user:${renter.id}:%`));
+  });
   const post = (payload: object, opts: { cookie?: string | null; lang?: string } = {}) =>
     app.inject({
       method: 'POST',

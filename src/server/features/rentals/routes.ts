@@ -6,6 +6,7 @@ import { createRentalSchema, rentalSchema, rentalStatusBodySchema, rentalViewSch
 import type { AppDeps } from '../../app-deps';
 import { rentals } from '../../db/tables';
 import { AppError } from '../../lib/errors';
+import { consumeUserLimit } from '../../lib/user-limits';
 import { authenticated, requireUser } from '../../plugins/session';
 import { sendRentalNotices } from '../notifications/service';
 import { moveRental, type UserMove } from './moves';
@@ -22,7 +23,12 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const { db } = deps;
 
   app.post('/api/rentals', { onRequest: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
-    const rental = await createRental(db, requireUser(req), req.body);
+    const me = requireUser(req);
+    // Counted with the request it lets through: one that fails (a conflict, a duplicate) counts nothing.
+    const rental = await db.transaction(async (tx) => {
+      await consumeUserLimit(tx, 'bookingRequests', me.id);
+      return createRental(tx, me, req.body);
+    });
     await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: rental.ownerId, rentalId: rental.id }], req.log);
     return reply.status(201).send(toRental(rental));
   });
