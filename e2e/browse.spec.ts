@@ -94,6 +94,9 @@ for (const lang of ['pl', 'en'] as const) {
       expect(total).toBeGreaterThan(0);
       await page.goto('/przegladaj?category=2');
       await expect(h1(page)).toHaveAccessibleName(T.electronics);
+      // The category's drawn icon, hidden from assistive technology; no emoji in the heading's text.
+      await expect(h1(page)).toHaveText(T.electronics);
+      await expect(h1(page).locator('svg[data-category-icon="2"][aria-hidden="true"]')).toBeVisible();
       await expect(page.getByText(T.electronicsDescription)).toBeVisible();
       await expect(grid(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: T.availableItems })).toBeVisible();

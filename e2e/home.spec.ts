@@ -203,6 +203,7 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: T.choose }).click();
       await expect(page.getByRole('menuitem')).toHaveCount(8);
+      await expect(page.getByRole('menuitem', { name: T.electronics }).locator('svg[data-category-icon="2"]')).toBeVisible();
       await page.getByRole('menuitem', { name: T.electronics }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?category=2');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(T.electronics);
@@ -213,6 +214,10 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(cards).toHaveCount(7);
       await expect(page.getByRole('link', { name: `${T.browseCategory}: ${T.electronics}` })).toHaveAttribute('href', '/przegladaj?category=2');
       await expect(page.getByRole('heading', { level: 3, name: T.electronics })).toBeVisible();
+      // Each category shows a drawn (SVG) icon, not the spec's emoji, which is an empty box where no emoji font is installed.
+      const card = page.getByRole('heading', { level: 3, name: T.electronics }).locator('..');
+      await expect(card.locator('svg[data-category-icon="2"][aria-hidden="true"]')).toBeVisible();
+      expect(await card.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
 
       const testimonials = page.locator('section[aria-labelledby="testimonials-title"] li');
       await expect(testimonials).toHaveCount(3);

@@ -120,7 +120,7 @@ for (const lang of ['pl', 'en'] as const) {
 
     test('photos, price, rating, place, owner card, reviews and recommendations', async ({ page }) => {
       const item = await findItem(page, (i) => i.imageUrls.length >= 2);
-      const owner = (await (await page.request.get(`/api/users/${item.ownerId}`)).json()) as { firstName: string; lastName: string };
+      const owner = (await (await page.request.get(`/api/users/${item.ownerId}`)).json()) as { firstName: string; lastName: string; profilePhotoUrl: string | null };
       const reviews = ((await (await page.request.get(`/api/items/${item.id}/reviews`)).json()) as { reviews: unknown[] }).reviews;
 
       await page.goto(`${T.itemPath}${item.id}`);
@@ -146,6 +146,15 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(ownerCard).toContainText(`${owner.firstName} ${owner.lastName}`);
       await expect(ownerCard).toContainText(T.memberSince);
       await expect(ownerCard.getByText(/\d{4}$/)).toBeVisible();
+      // The owner's photo (the seeded owners but one have drawn avatars), or their initials without one.
+      const avatar = ownerCard.locator('img');
+      if (owner.profilePhotoUrl) {
+        await expect(avatar).toHaveAttribute('src', owner.profilePhotoUrl);
+        await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      } else {
+        await expect(avatar).toHaveCount(0);
+        await expect(ownerCard).toContainText(`${owner.firstName[0]}${owner.lastName[0]}`);
+      }
 
       // Reviews: the real count in the right plural form; logged out there is no write button.
       const reviewsSection = page.getByRole('region', { name: T.reviews });

@@ -150,6 +150,11 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     expect(items.length).toBeGreaterThan(0);
     const incoming = await getJson<RentalView[]>(page, '/api/rentals/incoming');
     const rented = await getJson<RentalView[]>(page, '/api/rentals/user');
+    // The demo is alive whenever it starts: requests to answer, rentals coming, running and done, both ways.
+    for (const status of ['pending', 'confirmed', 'active', 'completed']) {
+      expect(incoming.some((r) => r.status === status), `incoming ${status}`).toBe(true);
+      expect(rented.some((r) => r.status === status), `rented ${status}`).toBe(true);
+    }
 
     await page.goto(T.myItems);
     const main = page.getByRole('main');

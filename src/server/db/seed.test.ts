@@ -4,22 +4,31 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, districtsOf } from '@/shared/constants/locations';
-import { todayIso } from '@/shared/domain/dates';
+import { addDays, rangesOverlap, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
-import { createTestApp, login, registerUser } from '../test/test-app';
+import { runRentalSchedule } from '../features/jobs/rental-schedule';
+import { createTestApp, login, registerUser, verifyEmailOf } from '../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
+import { objectSvg, roomSvg } from './seed/demo-photos';
+import { DEMO_RENTALS_HORIZON } from './seed/demo-rentals';
 import { items, rentals, users } from './tables';
 
+/** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
+const SEEDED_AT = new Date('2031-03-10T22:30:00Z');
+const TODAY = todayIso(SEEDED_AT);
+const HOUR = 3_600_000;
+
 describe('demo data and administrators', async () => {
-  const { app, db, dataDir } = await createTestApp();
+  const { app, db, config, dataDir } = await createTestApp();
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
 
   // Seeding renders ~90 photos: seconds on an idle machine, more when the whole suite shares the CPU.
   let seeded: boolean;
   beforeAll(async () => {
-    seeded = await seedDemoData(db, storage);
+    seeded = await seedDemoData(db, storage, SEEDED_AT);
   }, 120_000);
 
   it('seeds the demo accounts into an empty database, once; they log in with the demo password', async () => {
@@ -31,6 +40,8 @@ describe('demo data and administrators', async () => {
     DEMO_USERS.forEach((u, i) => {
       expect(u.email).toMatch(/@example\.com$/);
       expect(logins[i].statusCode, u.email).toBe(200);
+      // Seeded confirmed: no banner, and the admin's role survives syncAdmins' rule.
+      expect(logins[i].json().user.emailVerified, u.email).toBe(true);
       expect(logins[i].json().user.role).toBe(u.role);
     });
     expect(DEMO_USERS.find((u) => u.email === 'admin@example.com')?.role).toBe('admin');
@@ -66,10 +77,13 @@ describe('demo data and administrators', async () => {
     expect(all.some((i) => i.searchText.includes('wiertarka udarowa'))).toBe(true);
   });
 
-  it('stores both photo variants of every item under demo/, readable as WebP', async () => {
+  it('stores two or three drawn photos per item (both variants) under demo/, readable as WebP, with no text in them', async () => {
     const all = await db.select().from(items);
     for (const item of all) {
-      expect(item.imageUrls.length).toBeGreaterThanOrEqual(1);
+      expect(item.imageUrls.length, item.name).toBeGreaterThanOrEqual(2);
+      expect(item.imageUrls.length, item.name).toBeLessThanOrEqual(3);
+      expect(new Set(item.imageUrls).size).toBe(item.imageUrls.length);
+      for (const shot of [0, 1, 2]) expect(roomSvg(item.categoryId, shot) + objectSvg(item.name, item.categoryId, shot)).not.toMatch(/<text/);
       for (const url of item.imageUrls) {
         expect(url).toMatch(/^\/uploads\/demo\/items\/[a-z0-9-]+\.webp$/);
         for (const file of [url, url.replace(/\.webp$/, '.card.webp')]) {
@@ -87,19 +101,19 @@ describe('demo data and administrators', async () => {
     expect((await app.inject(first)).statusCode).toBe(200);
   });
 
-  it('has past completed and future confirmed and pending rentals, priced by priceRental, never of the renter’s own item', async () => {
+  it('prices every rental by priceRental, never of the renter’s own item, dated around the seed day', async () => {
     const all = await db.select().from(rentals);
-    const today = todayIso();
     const byStatus = (s: string) => all.filter((r) => r.status === s);
-    expect(byStatus('completed').length).toBeGreaterThanOrEqual(2);
-    expect(byStatus('completed').every((r) => r.endDate < today)).toBe(true);
-    expect(byStatus('confirmed').length).toBeGreaterThanOrEqual(2);
-    expect(byStatus('pending').length).toBeGreaterThanOrEqual(2);
-    expect([...byStatus('confirmed'), ...byStatus('pending')].every((r) => r.startDate > today)).toBe(true);
+    expect(byStatus('completed').every((r) => r.endDate < TODAY)).toBe(true);
+    expect(byStatus('active').every((r) => r.startDate <= TODAY && r.endDate >= TODAY)).toBe(true);
+    expect([...byStatus('confirmed'), ...byStatus('pending')].every((r) => r.startDate > TODAY)).toBe(true);
+    // The e2e tests request demo items from day 20 on: no seeded rental reaches that far.
+    expect(all.every((r) => r.endDate <= addDays(TODAY, DEMO_RENTALS_HORIZON))).toBe(true);
     for (const r of all) {
       expect(r.renterId).not.toBe(r.ownerId);
       const [item] = await db.select().from(items).where(eq(items.id, r.itemId));
       expect(r.ownerId).toBe(item.ownerId);
+      expect(item.available, item.name).toBe(true);
       const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit, startDate: r.startDate, endDate: r.endDate });
       expect({ days: r.days, subtotal: r.subtotal, bookingFee: r.bookingFee, totalPrice: r.totalPrice, damageDeposit: r.damageDeposit }).toEqual({
         days: price.days,
@@ -111,14 +125,78 @@ describe('demo data and administrators', async () => {
     }
   });
 
-  it('syncAdmins makes the listed accounts admins, whatever the case of their e-mail', async () => {
+  it('gives every demo owner fresh pending requests, confirmed, active and completed rentals, both as owner and renter', async () => {
+    const all = await db.select().from(rentals);
+    const owners = DEMO_USERS.filter((u) => u.city !== null);
+    expect(owners.length).toBeGreaterThanOrEqual(10);
+    for (const owner of owners) {
+      const [{ id }] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+      for (const side of ['ownerId', 'renterId'] as const) {
+        const mine = all.filter((r) => r[side] === id);
+        for (const status of ['pending', 'confirmed', 'active', 'completed']) {
+          expect(mine.filter((r) => r.status === status).length, `${owner.email} ${side} ${status}`).toBeGreaterThanOrEqual(1);
+        }
+      }
+      const pending = all.filter((r) => r.ownerId === id && r.status === 'pending');
+      expect(pending.length, owner.email).toBeGreaterThanOrEqual(2);
+      // Asked minutes to hours ago, not days.
+      for (const r of pending) expect(SEEDED_AT.getTime() - r.createdAt.getTime()).toBeLessThan(12 * HOUR);
+    }
+  });
+
+  it('holds no two blocking rentals of one item on the same day, and no pending request on a booked day', async () => {
+    const all = await db.select().from(rentals);
+    const blocking = all.filter((r) => ['confirmed', 'active', 'completed'].includes(r.status));
+    for (const r of all) {
+      const clash = blocking.find((b) => b.id !== r.id && b.itemId === r.itemId && rangesOverlap(b, r));
+      expect(clash, `rental ${r.id} (${r.status}) overlaps ${clash?.id}`).toBeUndefined();
+    }
+  });
+
+  it('the schedule neither expires nor moves anything when it runs at the seed, nor a day later (seeded at 23:30 in Poland)', async () => {
+    const deps = { db, config, mailer: createOutboxMailer(db) };
+    const before = await db.select({ id: rentals.id, status: rentals.status }).from(rentals).orderBy(rentals.id);
+    for (const at of [SEEDED_AT, new Date(SEEDED_AT.getTime() + 24 * HOUR)]) {
+      const result = await runRentalSchedule(deps, at);
+      expect({ expired: result.expired, started: result.started, completed: result.completed }, at.toISOString()).toEqual({ expired: [], started: [], completed: [] });
+      expect(result.notices.filter((n) => n.type === 'rental_expired')).toEqual([]);
+    }
+    expect(await db.select({ id: rentals.id, status: rentals.status }).from(rentals).orderBy(rentals.id)).toEqual(before);
+    // The requests are real ones all the same: unanswered, they expire within 48 hours of being made.
+    const result = await runRentalSchedule(deps, new Date(SEEDED_AT.getTime() + 49 * HOUR));
+    expect(result.expired.length).toBeGreaterThan(0);
+  });
+
+  it('draws an avatar for the demo users, stored like profile photos; one owner keeps initials', async () => {
+    const rows = await db.select({ email: users.email, photo: users.profilePhotoUrl }).from(users);
+    for (const u of DEMO_USERS) {
+      const photo = rows.find((r) => r.email === u.email)!.photo;
+      if (!u.photo) {
+        expect(photo, u.email).toBeNull();
+        continue;
+      }
+      expect(photo, u.email).toMatch(/^\/uploads\/avatars\/demo-[a-z.]+\.webp$/);
+      const meta = await sharp(path.join(uploadsDir, photo!.replace(/^\/uploads\//, ''))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    }
+    expect(DEMO_USERS.filter((u) => !u.photo).length).toBe(1);
+    const anna = await app.inject(rows.find((r) => r.email === 'anna.kowalska@example.com')!.photo!);
+    expect(anna.statusCode).toBe(200);
+  });
+
+  it('syncAdmins makes the listed accounts admins, whatever the case of their e-mail, once the address is confirmed', async () => {
     const a = await registerUser(app, { email: 'later.boss@example.com' });
     const b = await registerUser(app);
+    const role = async (id: number) => (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
+    // Registering the address is not proof of owning it.
+    await syncAdmins(db, ['later.boss@example.com']);
+    expect(await role(a.id)).toBe('user');
+    expect((await verifyEmailOf(app, db, a.email)).statusCode).toBe(200);
+    await db.update(users).set({ role: 'user' }).where(eq(users.id, a.id));
     // An address stored with capitals (e.g. from before e-mails were lower-cased) still matches.
     await db.update(users).set({ email: 'Later.Boss@Example.com' }).where(eq(users.id, a.id));
     await syncAdmins(db, ['later.boss@example.com']);
     await syncAdmins(db, ['nobody@example.com', 'later.boss@example.com']);
-    const role = async (id: number) => (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
     expect(await role(a.id)).toBe('admin');
     expect(await role(b.id)).toBe('user');
     await syncAdmins(db, []);

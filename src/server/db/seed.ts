@@ -1,12 +1,13 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import type { FileStorage } from '../adapters/storage/storage';
 import { hashPassword } from '../lib/passwords';
 import type { DbOrTx } from './client';
 import { planDemoItems, type PlannedItem } from './seed/demo-catalogue';
+import { storeDemoAvatars } from './seed/demo-avatars';
 import { createDemoPhotoRenderer } from './seed/demo-photos';
-import { DEMO_RENTALS } from './seed/demo-rentals';
+import { demoStatusChange, planDemoRentals } from './seed/demo-rentals';
 import { DEMO_USERS } from './seed/demo-users';
 import { items, rentals, users } from './tables';
 
@@ -41,25 +42,33 @@ async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promi
 
 /**
  * Seeds demo data into an empty database only (no users yet); returns whether it did. Deterministic: the same
- * accounts, items, photos (rendered locally under demo/ in the storage) and rentals, dated from the seed day.
+ * accounts (with drawn avatars under avatars/), items, photos (drawn locally under demo/ in the storage) and rentals,
+ * dated from the moment of seeding (`clock`), so the demo has fresh requests whenever it first starts.
  */
-export async function seedDemoData(db: DbOrTx, storage: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date = new Date()): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const planned = planDemoItems();
-  const [passwordHash, photoUrls] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPhotos(storage, planned)]);
-  const now = Date.now();
-  const today = todayIso(new Date(now));
+  const [passwordHash, photoUrls, avatarUrls] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    renderPhotos(storage, planned),
+    storeDemoAvatars(storage, DEMO_USERS),
+  ]);
+  const now = clock.getTime();
+  const today = todayIso(clock);
 
   return db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)
       .values(
-        DEMO_USERS.map(({ city: _city, createdAt, ...u }) => ({
+        DEMO_USERS.map(({ city: _city, photo: _photo, createdAt, ...u }, i) => ({
           ...u,
           passwordHash,
+          profilePhotoUrl: avatarUrls[i],
           countryCode: '+48',
           phoneVerified: true,
+          // Demo addresses count as confirmed, so demo accounts (the admin too) work without the e-mailed link.
+          emailVerifiedAt: new Date(createdAt),
           createdAt: new Date(createdAt),
           updatedAt: new Date(createdAt),
         })),
@@ -96,15 +105,15 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage): Promise<bo
       .returning({ id: items.id, ownerId: items.ownerId });
 
     await tx.insert(rentals).values(
-      DEMO_RENTALS.map((r) => {
+      planDemoRentals().map((r) => {
         const item = planned[r.item];
         const renterId = userId.get(r.renterEmail)!;
         if (renterId === itemRows[r.item].ownerId) throw new Error(`Demo rental of item ${r.item}: the renter owns it`);
         const startDate = addDays(today, r.from);
         const endDate = addDays(today, r.to);
         const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit ?? 0, startDate, endDate });
-        // Requested a week before the start, or two days ago for rentals still to come.
-        const requestedAt = new Date(now + Math.min(r.from - 7, -2) * 86_400_000);
+        const requestedAt = new Date(now - r.requestedMinutesAgo * 60_000);
+        const moved = demoStatusChange(r.status, requestedAt, startDate, endDate);
         return {
           itemId: itemRows[r.item].id,
           renterId,
@@ -121,7 +130,9 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage): Promise<bo
           status: r.status,
           paymentStatus: r.paymentStatus,
           createdAt: requestedAt,
-          updatedAt: requestedAt,
+          updatedAt: moved?.at ?? requestedAt,
+          statusChangedAt: moved?.at ?? null,
+          statusChangedBy: moved?.by ?? null,
         };
       }),
     );
@@ -129,11 +140,14 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage): Promise<bo
   });
 }
 
-/** ADMIN_EMAILS is the server's list of administrators: those accounts get the role at every start. */
+/**
+ * ADMIN_EMAILS is the server's list of administrators: those accounts get the role at every start, once their address
+ * is confirmed; whoever merely typed the address at sign-up or in a change does not (docs/decisions/0018).
+ */
 export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
   if (adminEmails.length === 0) return;
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(sql`lower(${users.email}::text)`, adminEmails), ne(users.role, 'admin')));
+    .where(and(inArray(sql`lower(${users.email}::text)`, adminEmails), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)));
 }

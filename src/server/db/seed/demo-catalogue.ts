@@ -1,6 +1,7 @@
 import type { CancellationTerms, Flexibility } from '@/shared/constants/listing';
 import { districtsOf, type City } from '@/shared/constants/locations';
 import { DEMO_ITEMS, type DemoItem } from './demo-items';
+import { demoPhotoCount } from './demo-photos';
 import { DEMO_USERS } from './demo-users';
 import { seededRandom } from '@/shared/lib/seeded-random';
 
@@ -13,7 +14,7 @@ export interface PlannedItem extends DemoItem {
   cancellationTerms: CancellationTerms;
   flexibility: Flexibility;
   rating: string;
-  /** Storage keys (under demo/) and shade of each photo. */
+  /** Storage keys (under demo/) and shot (angle, zoom, room shade) of each photo. */
   photos: { base: string; shade: number }[];
   /** How long before the seed the item was listed: item 0 is the newest. */
   ageHours: number;
@@ -64,7 +65,7 @@ export function planDemoItems(): PlannedItem[] {
       cancellationTerms: pick(TERMS_CHOICES, random()),
       flexibility: pick(FLEXIBILITY_CHOICES, random()),
       rating,
-      photos: i % 4 === 0 ? [{ base, shade: 0 }, { base: `${base}-2`, shade: 1 }] : [{ base, shade: 0 }],
+      photos: Array.from({ length: demoPhotoCount(i) }, (_, shot) => ({ base: shot ? `${base}-${shot + 1}` : base, shade: shot })),
       ageHours: i * 7,
     };
   });

@@ -1,144 +1,157 @@
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { FileStorage } from '../../adapters/storage/storage';
-import { listingVariants, storeListingVariants } from '../../lib/images';
+import { listingVariants, storeListingVariants, type ListingPhotoVariants } from '../../lib/images';
+import { SHAPES, shapeFor } from './demo-shapes';
 
-/** One look per category: a colour (white text on it passes contrast) and a pictogram drawn in a 200 x 200 box. */
-const CATEGORY_LOOKS: Record<number, { colour: string; dark: string; label: string; pictogram: string }> = {
-  1: {
-    colour: '#c2410c',
-    dark: '#7c2d12',
-    label: 'Narzędzia i sprzęt',
-    pictogram:
-      '<g transform="rotate(-40 100 100)"><rect x="91" y="62" width="18" height="128" rx="7" fill="#fff"/><rect x="52" y="30" width="96" height="40" rx="8" fill="#fff"/></g>' +
-      '<g transform="rotate(40 100 100)"><rect x="95" y="22" width="10" height="92" fill="#fff"/><rect x="84" y="110" width="32" height="78" rx="12" fill="#fff"/></g>',
-  },
-  2: {
-    colour: '#1d4ed8',
-    dark: '#1e3a8a',
-    label: 'Elektronika',
-    pictogram:
-      '<rect x="20" y="60" width="160" height="110" rx="18" fill="none" stroke="#fff" stroke-width="12"/><rect x="65" y="36" width="70" height="30" rx="8" fill="#fff"/>' +
-      '<circle cx="100" cy="115" r="34" fill="none" stroke="#fff" stroke-width="12"/><circle cx="154" cy="84" r="8" fill="#fff"/>',
-  },
-  3: {
-    colour: '#15803d',
-    dark: '#14532d',
-    label: 'Sport i rekreacja',
-    pictogram:
-      '<g fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"><circle cx="45" cy="135" r="38"/><circle cx="155" cy="135" r="38"/>' +
-      '<path d="M45 135 L80 75 H140 L155 135 M80 75 L100 135 H45 M100 135 L140 75 M70 58 H95 M140 75 L132 50 H152"/></g>',
-  },
-  4: {
-    colour: '#7e22ce',
-    dark: '#581c87',
-    label: 'Podróże',
-    pictogram:
-      '<g fill="none" stroke="#fff" stroke-width="12" stroke-linejoin="round"><rect x="30" y="62" width="140" height="118" rx="16"/><path d="M75 62 V34 H125 V62"/>' +
-      '<path d="M70 62 V180 M130 62 V180"/></g><circle cx="55" cy="190" r="8" fill="#fff"/><circle cx="145" cy="190" r="8" fill="#fff"/>',
-  },
-  5: {
-    colour: '#0f766e',
-    dark: '#134e4a',
-    label: 'Dom i ogród',
-    pictogram:
-      '<g fill="none" stroke="#fff" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"><path d="M22 100 L90 40 L158 100"/><path d="M40 90 V180 H140 V90"/></g>' +
-      '<rect x="76" y="128" width="28" height="52" fill="#fff"/><circle cx="176" cy="128" r="22" fill="#fff"/><rect x="172" y="140" width="8" height="40" fill="#fff"/>',
-  },
-  6: {
-    colour: '#b91c1c',
-    dark: '#7f1d1d',
-    label: 'Motoryzacja',
-    pictogram:
-      '<path d="M18 132 V106 Q22 94 40 91 L62 62 Q68 55 78 55 H128 Q138 55 145 63 L166 91 Q182 94 184 106 V132 Z" fill="none" stroke="#fff" stroke-width="11" stroke-linejoin="round"/>' +
-      '<path d="M70 88 L82 70 H100 V88 Z M112 88 V70 H128 L140 88 Z" fill="#fff"/><circle cx="55" cy="138" r="21" fill="#fff"/><circle cx="148" cy="138" r="21" fill="#fff"/>',
-  },
-  7: {
-    colour: '#475569',
-    dark: '#1e293b',
-    label: 'Inne',
-    pictogram:
-      '<g fill="none" stroke="#fff" stroke-width="11" stroke-linejoin="round"><path d="M100 28 L172 64 V146 L100 182 L28 146 V64 Z"/><path d="M28 64 L100 100 L172 64 M100 100 V182"/>' +
-      '<path d="M64 46 L136 82" stroke-dasharray="0"/></g>',
-  },
+/** A room per category: wall and floor colours (the drawings stand on the floor, lit from above). */
+const ROOMS: Record<number, { wall: [string, string]; floor: [string, string] }> = {
+  1: { wall: ['#f3e9dc', '#dccab2'], floor: ['#b89b7c', '#8d7258'] },
+  2: { wall: ['#eef2f7', '#cfd8e4'], floor: ['#a3afc0', '#768399'] },
+  3: { wall: ['#e6f2ea', '#bfdcc8'], floor: ['#8fb59a', '#62876d'] },
+  4: { wall: ['#f7efe4', '#e6d3b8'], floor: ['#c7ab88', '#9c8264'] },
+  5: { wall: ['#e4f1f6', '#c5e0ea'], floor: ['#9cc48a', '#6c9a5c'] },
+  6: { wall: ['#e7e9ec', '#c4c9cf'], floor: ['#858b93', '#5c6168'] },
+  7: { wall: ['#f3ecf6', '#dccbe6'], floor: ['#b7a2c6', '#8c769d'] },
 };
+
+/** The item's colour: its brand's where it has a well-known one, otherwise one of a palette picked by its name. */
+const BRANDS: [RegExp, string][] = [
+  [/makita/i, '#0d8f9c'],
+  [/dewalt|kärcher|karcher/i, '#eab308'],
+  [/bosch|metabo|coleman|gardena/i, '#16803c'],
+  [/hilti|kross|coca|mikołaj/i, '#d7263d'],
+  [/stihl|husqvarna|yato|noco/i, '#ea6a1f'],
+  [/sony|dji|thule|weber|playstation|burton/i, '#374151'],
+  [/samsonite|osprey|rossignol/i, '#1e3a8a'],
+];
+const PALETTE = ['#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#4b5563'];
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+export function accentFor(name: string): string {
+  return BRANDS.find(([re]) => re.test(name))?.[1] ?? PALETTE[hash(name) % PALETTE.length];
+}
+
+/** `amount` > 0 towards white, < 0 towards black. */
+function tint(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const a = Math.abs(amount);
+  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - a) + target * a));
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The three shots of an item: a plain one, a closer one from the other side, a wider one in a lighter room. */
+const SHOTS = [
+  { scale: 1.3, x: 600, floorY: 600, flip: false, room: 0, light: 300 },
+  { scale: 1.5, x: 600, floorY: 640, flip: true, room: -0.06, light: 900 },
+  { scale: 1.05, x: 540, floorY: 580, flip: false, room: 0.35, light: 420 },
+];
 
 /** Drawn in a 1200 x 900 box, rendered at OUTPUT_WIDTH: the main variant need not be larger for a drawing. */
 const WIDTH = 1200;
 const HEIGHT = 900;
-const OUTPUT_WIDTH = 960;
+const OUTPUT_WIDTH = 800;
+
 const SCALE = OUTPUT_WIDTH / WIDTH;
+const OUTPUT_HEIGHT = HEIGHT * SCALE;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+function shotOf(shot: number) {
+  const s = SHOTS[shot % SHOTS.length];
+  const bottom = s.floorY + 110;
+  return { ...s, bottom, left: s.x - (600 * s.scale) / 2, top: bottom - 480 * s.scale };
 }
 
-/** Splits a name into at most two lines of about `max` characters, on spaces. */
-function wrap(text: string, max = 26): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= 2) return lines;
-  return [lines[0], `${lines.slice(1).join(' ').slice(0, max - 1)}…`];
-}
-
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-const BAND_HEIGHT = 250;
-
-/** The part of a category's photo every item shares: gradient, pictogram, label. `shade` varies a second photo. */
-function backgroundSvg(categoryId: number, shade: number): string {
-  const look = CATEGORY_LOOKS[categoryId] ?? CATEGORY_LOOKS[7];
-  const [from, to] = shade ? [look.dark, look.colour] : [look.colour, look.dark];
-  const rotate = shade ? ' transform="rotate(8 600 340)"' : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-<circle cx="1040" cy="140" r="220" fill="#fff" fill-opacity="0.07"/><circle cx="140" cy="820" r="260" fill="#fff" fill-opacity="0.06"/>
-<g${rotate}><g transform="translate(420 150) scale(1.8)">${look.pictogram}</g></g>
-<rect x="0" y="${HEIGHT - BAND_HEIGHT}" width="${WIDTH}" height="${BAND_HEIGHT}" fill="#000" fill-opacity="0.28"/>
-<text x="48" y="84" font-family="${FONT}" font-size="38" fill="#fff" fill-opacity="0.9">${escapeXml(look.label)}</text>
+/** The room of a category as one shot sees it: wall, floor, light, the shadow where the object stands, a vignette. */
+export function roomSvg(categoryId: number, shot: number): string {
+  const room = ROOMS[categoryId] ?? ROOMS[7];
+  const s = shotOf(shot);
+  const [wallTop, wallBottom] = room.wall.map((c) => tint(c, s.room));
+  const [floorTop, floorBottom] = room.floor.map((c) => tint(c, s.room));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OUTPUT_WIDTH}" height="${OUTPUT_HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+<defs>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wallTop}"/><stop offset="1" stop-color="${wallBottom}"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floorTop}"/><stop offset="1" stop-color="${floorBottom}"/></linearGradient>
+<radialGradient id="light" cx="${s.light}" cy="80" r="760" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity=".6"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity=".38"/><stop offset=".6" stop-color="#000" stop-opacity=".14"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>
+</defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#wall)"/>
+<rect y="${s.floorY}" width="${WIDTH}" height="${HEIGHT - s.floorY}" fill="url(#floor)"/>
+<rect y="${s.floorY}" width="${WIDTH}" height="4" fill="#fff" fill-opacity=".35"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#light)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vignette)"/>
+<ellipse cx="${s.x + 30 * s.scale}" cy="${s.bottom}" rx="${330 * s.scale}" ry="${40 * s.scale}" fill="url(#shadow)"/>
 </svg>`;
 }
 
-/** The item's name, white on transparent, for the dark band at the bottom of the photo. */
-function nameSvg(name: string): string {
-  const lines = wrap(name);
-  const text = lines.map((l, i) => `<text x="600" y="${lines.length === 1 ? 145 : 105 + i * 78}" text-anchor="middle">${escapeXml(l)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${BAND_HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${BAND_HEIGHT}"><g font-family="${FONT}" font-size="64" font-weight="bold" fill="#fff">${text}</g></svg>`;
+/** The item alone on a transparent canvas the size of its box in the shot: what is drawn over the room. */
+export function objectSvg(name: string, categoryId: number, shot: number): string {
+  const s = shotOf(shot);
+  const accent = accentFor(name);
+  const flip = s.flip ? ' transform="translate(600 0) scale(-1 1)"' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(600 * s.scale * SCALE)}" height="${Math.round(480 * s.scale * SCALE)}" viewBox="0 0 600 480">
+<defs>
+<linearGradient id="A" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(accent, 0.25)}"/><stop offset=".5" stop-color="${accent}"/><stop offset="1" stop-color="${tint(accent, -0.3)}"/></linearGradient>
+<linearGradient id="D" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#555b64"/><stop offset="1" stop-color="#1d2025"/></linearGradient>
+<linearGradient id="M" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f6f8"/><stop offset=".5" stop-color="#b4bbc4"/><stop offset="1" stop-color="#7b828c"/></linearGradient>
+<linearGradient id="W" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d5dae1"/></linearGradient>
+<radialGradient id="G" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#6f93bb"/><stop offset=".5" stop-color="#22324a"/><stop offset="1" stop-color="#0b1119"/></radialGradient>
+</defs>
+<g${flip}>${SHAPES[shapeFor(name, categoryId)]}</g>
+</svg>`;
 }
 
-type RawImage = { data: Buffer; info: OutputInfo };
+/** Where the object's canvas goes on the room's, in output pixels. */
+export function objectPlacement(shot: number) {
+  const s = shotOf(shot);
+  return { left: Math.round(s.left * SCALE), top: Math.round(s.top * SCALE) };
+}
+
+/** How many photos an item gets: two or three, so that every gallery has something to show. */
+export function demoPhotoCount(index: number): number {
+  return index % 3 === 0 ? 3 : 2;
+}
+
+type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** Rasterises SVG once into raw pixels (a sharp pipeline from SVG would draw it again for each output). */
+async function raster(svg: string): Promise<RawImage> {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** The finished photo: the item drawn over its room. */
+export async function renderDemoPhoto(name: string, categoryId: number, shot: number, room?: Promise<RawImage>): Promise<Sharp> {
+  const [bg, object] = await Promise.all([room ?? raster(roomSvg(categoryId, shot)), raster(objectSvg(name, categoryId, shot))]);
+  const composed = await sharp(bg.data, { raw: bg.info })
+    .composite([{ input: object.data, raw: object.info, ...objectPlacement(shot) }])
+    .raw()
+    .toBuffer();
+  return sharp(composed, { raw: bg.info });
+}
 
 /**
- * Draws demo photos locally (no network): one SVG background per category and shade, rasterised once, with
- * each item's name drawn over it. Rendering and WebP effort are kept low so seeding 70+ photos takes seconds.
+ * Draws the demo photos locally (no network) as SVG rendered by sharp: each room (category and shot) is rasterised
+ * once and the item drawn over it; items that look alike (same drawing, colour, room and shot) are rendered once,
+ * though each gets its own files, as a listing deletes its photos with it. The WebP effort is kept low so seeding
+ * ~170 photos takes a few seconds.
  */
 export function createDemoPhotoRenderer(storage: FileStorage) {
-  const backgrounds = new Map<string, Promise<RawImage>>();
-  const background = (categoryId: number, shade: number) => {
-    const key = `${categoryId}-${shade}`;
-    let bg = backgrounds.get(key);
-    if (!bg) {
-      bg = sharp(Buffer.from(backgroundSvg(categoryId, shade))).raw().toBuffer({ resolveWithObject: true });
-      backgrounds.set(key, bg);
+  const rooms = new Map<string, Promise<RawImage>>();
+  const rendered = new Map<string, Promise<ListingPhotoVariants>>();
+  return async (base: string, name: string, categoryId: number, shot = 0): Promise<string> => {
+    const roomKey = `${categoryId}|${shot % SHOTS.length}`;
+    if (!rooms.has(roomKey)) rooms.set(roomKey, raster(roomSvg(categoryId, shot)));
+    const key = `${shapeFor(name, categoryId)}|${accentFor(name)}|${roomKey}`;
+    let variants = rendered.get(key);
+    if (!variants) {
+      variants = renderDemoPhoto(name, categoryId, shot, rooms.get(roomKey)).then((image) => listingVariants(image, { effort: 0 }));
+      rendered.set(key, variants);
     }
-    return bg;
-  };
-  return async (base: string, name: string, categoryId: number, shade = 0): Promise<string> => {
-    const bg = await background(categoryId, shade);
-    const raw = { width: bg.info.width, height: bg.info.height, channels: bg.info.channels };
-    const drawn = await sharp(bg.data, { raw })
-      .composite([{ input: Buffer.from(nameSvg(name)), top: (HEIGHT - BAND_HEIGHT) * SCALE, left: 0 }])
-      .raw()
-      .toBuffer();
-    const variants = await listingVariants(sharp(drawn, { raw }), { effort: 0 });
-    return storeListingVariants(storage, `demo/${base}`, variants);
+    return storeListingVariants(storage, `demo/${base}`, await variants);
   };
 }

@@ -1,4 +1,7 @@
-import type { RentalStatus, PaymentStatus } from '@/shared/domain/rental-status';
+import type { PaymentStatus, RentalStatus } from '@/shared/domain/rental-status';
+import { UNAVAILABLE_ITEMS } from './demo-catalogue';
+import { DEMO_ITEMS } from './demo-items';
+import { DEMO_USERS } from './demo-users';
 
 export interface PlannedRental {
   /** Index into planDemoItems(). */
@@ -9,24 +12,60 @@ export interface PlannedRental {
   to: number;
   status: RentalStatus;
   paymentStatus: PaymentStatus;
+  /** Minutes before the seed that the renter asked. */
+  requestedMinutesAgo: number;
 }
 
 /**
- * Rentals between demo users, relative to the day of seeding. Future confirmed ones sit on items of owners other
- * than Anna and Piotr, so the e2e tests can book Anna's and Piotr's items on any future day; pending requests do
- * not hold dates. No two blocking rentals share an item.
+ * The furthest day a seeded rental reaches: the e2e tests request demo items from day 20 on, and a renter's own
+ * overlapping request would be refused as a duplicate.
  */
-export const DEMO_RENTALS: PlannedRental[] = [
-  { item: 1, renterEmail: 'anna.kowalska@example.com', from: -40, to: -37, status: 'completed', paymentStatus: 'paid' },
-  { item: 0, renterEmail: 'kasia.wisniewska@example.com', from: -30, to: -28, status: 'completed', paymentStatus: 'paid' },
-  { item: 12, renterEmail: 'piotr.nowak@example.com', from: -20, to: -16, status: 'completed', paymentStatus: 'paid' },
-  { item: 25, renterEmail: 'anna.kowalska@example.com', from: -14, to: -12, status: 'completed', paymentStatus: 'paid' },
-  { item: 34, renterEmail: 'tomasz.wojcik@example.com', from: -9, to: -8, status: 'completed', paymentStatus: 'paid' },
-  { item: 2, renterEmail: 'anna.kowalska@example.com', from: 5, to: 7, status: 'confirmed', paymentStatus: 'paid' },
-  { item: 14, renterEmail: 'piotr.nowak@example.com', from: 10, to: 12, status: 'confirmed', paymentStatus: 'paid' },
-  { item: 26, renterEmail: 'anna.kowalska@example.com', from: 20, to: 23, status: 'confirmed', paymentStatus: 'unpaid' },
-  { item: 10, renterEmail: 'piotr.nowak@example.com', from: 8, to: 9, status: 'pending', paymentStatus: 'unpaid' },
-  { item: 11, renterEmail: 'anna.kowalska@example.com', from: 14, to: 16, status: 'pending', paymentStatus: 'unpaid' },
-  { item: 20, renterEmail: 'kasia.wisniewska@example.com', from: 3, to: 4, status: 'pending', paymentStatus: 'unpaid' },
-  { item: 45, renterEmail: 'piotr.nowak@example.com', from: 25, to: 27, status: 'pending', paymentStatus: 'unpaid' },
-];
+export const DEMO_RENTALS_HORIZON = 14;
+
+const DAY_MINUTES = 24 * 60;
+const OWNERS = DEMO_USERS.filter((u) => u.city !== null);
+
+/** The owner's listings that can be booked (item i belongs to owner i % 10: see planDemoItems). */
+function bookableItemsOf(owner: number): number[] {
+  return DEMO_ITEMS.map((_, i) => i).filter((i) => i % OWNERS.length === owner && !UNAVAILABLE_ITEMS.has(i));
+}
+
+/**
+ * Rentals between the demo owners, relative to the moment of seeding, so the demo is alive whenever it starts: each
+ * owner has three completed rentals (past), one active (started, ending in a few days), two confirmed (coming), and
+ * three fresh pending requests (asked minutes to hours ago, starting in two days or later, so that none expires on
+ * start nor during the first day). The renters rotate over the other owners, so everyone also rents from others.
+ * Per item, the blocking rentals (completed, active, confirmed) never overlap, and no pending request overlaps one.
+ */
+export function planDemoRentals(): PlannedRental[] {
+  return OWNERS.flatMap((_, k) => {
+    const a = bookableItemsOf(k);
+    const renter = (j: number) => OWNERS[(k + 1 + (j % (OWNERS.length - 1))) % OWNERS.length].email;
+    const spread = k % 3;
+    const plan: Omit<PlannedRental, 'renterEmail'>[] = [
+      { item: a[0], from: -31 + spread, to: -29 + spread, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: (38 - spread) * DAY_MINUTES },
+      { item: a[1], from: -17, to: -14 + spread, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: 22 * DAY_MINUTES },
+      { item: a[2], from: -9 - spread, to: -7, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: (14 + spread) * DAY_MINUTES },
+      { item: a[3], from: -1 - spread, to: 1 + spread, status: 'active', paymentStatus: 'paid', requestedMinutesAgo: (6 + spread) * DAY_MINUTES + 95 },
+      { item: a[0], from: 3 + spread, to: 5 + spread, status: 'confirmed', paymentStatus: 'paid', requestedMinutesAgo: 3 * DAY_MINUTES + 40 * k },
+      { item: a[4], from: 6 + spread, to: 8 + 2 * spread, status: 'confirmed', paymentStatus: k % 2 ? 'paid' : 'unpaid', requestedMinutesAgo: DAY_MINUTES + 30 * k },
+      { item: a[1], from: 2, to: 3 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 12 + 7 * k },
+      { item: a[2], from: 4 + spread, to: 6 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 70 + 13 * k },
+      { item: a[5], from: 9 + spread, to: 11 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 180 + 20 * k },
+    ];
+    return plan.map((r, j) => ({ ...r, renterEmail: renter(j) }));
+  });
+}
+
+/**
+ * The last move of a seeded rental, as the booking process would have made it: the owner accepted a confirmed one a
+ * couple of hours after the request, the system started an active one on its first morning, and the owner confirmed
+ * the return of a completed one the day after its end. Pending requests have not moved yet.
+ */
+export function demoStatusChange(status: RentalStatus, requestedAt: Date, startDate: string, endDate: string) {
+  const morning = (iso: string) => new Date(`${iso}T06:00:00Z`);
+  if (status === 'confirmed') return { at: new Date(requestedAt.getTime() + 2 * 3_600_000), by: 'owner' as const };
+  if (status === 'active') return { at: morning(startDate), by: 'system' as const };
+  if (status === 'completed') return { at: new Date(morning(endDate).getTime() + 30 * 3_600_000), by: 'owner' as const };
+  return null;
+}

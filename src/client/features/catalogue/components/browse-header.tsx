@@ -5,6 +5,7 @@ import type { Category } from '@/shared/schemas/categories';
 import { Button } from '../../../components/ui/button';
 import { hasActiveFilter, isSearchActive, type BrowseFilters } from '../utils/browse-params';
 import { categoryText } from '../../../lib/categories';
+import { CategoryIcon } from '../../../components/category-icon';
 
 interface Props {
   filters: BrowseFilters;
@@ -31,13 +32,9 @@ export function BrowseHeader({ filters, category, matchCount }: Props) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight break-words">
-          {category && !filters.q && (
-            <span className="mr-2" aria-hidden>
-              {category.emoji}
-            </span>
-          )}
-          {heading}
+        <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight break-words">
+          {category && !filters.q && <CategoryIcon categoryId={category.id} className="h-8 w-8 text-brand-700" />}
+          <span className="min-w-0">{heading}</span>
         </h1>
         {place && (
           <p className="flex items-center gap-1 text-gray-700">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
 import { categoryText } from '../../../lib/categories';
+import { CategoryIcon } from '../../../components/category-icon';
 
 /** The category cards of the browse page; choosing one puts ?category={id} in the URL, which is the filter state. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
@@ -20,8 +21,8 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                 to={{ search: `?category=${category.id}` }}
                 className="flex h-full items-start gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                <span className="text-3xl" aria-hidden>
-                  {category.emoji}
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <CategoryIcon categoryId={category.id} className="h-6 w-6" />
                 </span>
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="font-semibold text-gray-900">{name}</span>

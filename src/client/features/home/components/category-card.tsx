@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
 import { Card } from '../../../components/ui/card';
 import { categoryText } from '../../../lib/categories';
+import { CategoryIcon } from '../../../components/category-icon';
 
 export function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation();
   const { name, description } = categoryText(t, category);
   return (
     <Card className="flex flex-col gap-3 p-6 transition-shadow hover:shadow-md">
-      <span className="text-4xl" aria-hidden>
-        {category.emoji}
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <CategoryIcon categoryId={category.id} className="h-6 w-6" />
       </span>
       <h3 className="text-lg font-semibold">{name}</h3>
       <p className="flex-1 text-sm text-gray-600">{description}</p>

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { categoryText } from '../../../lib/categories';
+import { CategoryIcon } from '../../../components/category-icon';
 
 /** 'All' goes to /przegladaj, a category to /przegladaj?category={id} (spec 01 §2 Home). A menu of links, not a select. */
 export function CategoryDropdown({ categories }: { categories: Category[] }) {
@@ -31,7 +32,7 @@ export function CategoryDropdown({ categories }: { categories: Category[] }) {
         {categories.map((category) => (
           <DropdownMenuItem key={category.id} asChild>
             <Link to={`/przegladaj?category=${category.id}`}>
-              <span aria-hidden>{category.emoji}</span>
+              <CategoryIcon categoryId={category.id} className="h-4 w-4 text-brand-700" />
               {categoryText(t, category).name}
             </Link>
           </DropdownMenuItem>

@@ -5,6 +5,7 @@ import { ItemRating } from '../../../components/item-rating';
 import { cn } from '../../../lib/cn';
 import { categoryText, useCategories } from '../../../lib/categories';
 import { formatAmount, itemPlace } from '../../../lib/item-format';
+import { CategoryIcon } from '../../../components/category-icon';
 
 /** Name, price badge, rating, availability badge, category and place (spec 01 §2 Item detail). */
 export function ItemSummary({ item }: { item: Item }) {
@@ -15,8 +16,8 @@ export function ItemSummary({ item }: { item: Item }) {
   return (
     <div className="flex flex-col gap-3">
       {category && (
-        <p className="text-sm font-medium text-brand-800">
-          <span aria-hidden>{category.emoji} </span>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+          <CategoryIcon categoryId={category.id} className="h-4 w-4" />
           {categoryText(t, category).name}
         </p>
       )}

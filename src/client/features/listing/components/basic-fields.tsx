@@ -31,7 +31,6 @@ export function BasicFields({ form }: { form: ListingFormApi }) {
           <option value="">{categories.isPending ? t('common.loading') : t('listing.categoryPlaceholder')}</option>
           {categories.data?.map((category) => (
             <option key={category.id} value={String(category.id)}>
-              {category.emoji ? `${category.emoji} ` : ''}
               {categoryText(t, category).name}
             </option>
           ))}
