@@ -132,6 +132,14 @@ test('account deletion through the dialog logs out and the old credentials no lo
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 
   await main.getByRole('button', { name: 'Usuń konto' }).click();
+  // The password confirms it: missing, then wrong, then right.
+  await dialog.getByRole('button', { name: 'Tak, usuń konto' }).click();
+  await expect(dialog.getByText('Podaj obecne hasło')).toBeVisible();
+  await dialog.getByLabel('Wpisz hasło, aby potwierdzić').fill('Wrong123!');
+  await dialog.getByRole('button', { name: 'Tak, usuń konto' }).click();
+  await expect(dialog.getByText('Obecne hasło jest nieprawidłowe')).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  await dialog.getByLabel('Wpisz hasło, aby potwierdzić').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Tak, usuń konto' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('[data-variant="default"]').filter({ hasText: 'Konto usunięte' })).toBeVisible();

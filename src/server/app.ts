@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { BODY_LIMITS } from './lib/body-limits';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -12,11 +13,12 @@ import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
+import { withRedactedUrls } from './lib/redact-url';
 import catalogueVersion from './plugins/catalogue-version';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
-import formRateLimit from './plugins/form-rate-limit';
 import language from './plugins/language';
+import requestBody from './plugins/request-body';
 import security from './plugins/security';
 import session from './plugins/session';
 
@@ -32,8 +34,10 @@ export interface BuildAppOptions extends AppDeps {
 export async function buildApp(opts: BuildAppOptions) {
   const { config, db, mailer, storage } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    // Secrets in query strings (reset tokens, codes) never reach the logs: lib/redact-url.ts.
+    logger: withRedactedUrls(opts.logger ?? false),
+    // Each route's own limit is set by plugins/request-body.ts; this is the fallback.
+    bodyLimit: BODY_LIMITS.default,
     trustProxy: config.trustProxy,
     // A long random id per request, carried in the logs of that request.
     genReqId: () => crypto.randomUUID(),
@@ -44,9 +48,9 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(language);
   await app.register(errorHandler);
+  await app.register(requestBody);
   await app.register(security, { config });
   await app.register(session, { config, db });
-  await app.register(formRateLimit);
   await app.register(catalogueVersion, { db, mode: opts.catalogueVersion ?? 'listen' });
   await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
 

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'ITEM_HAS_ACTIVE_RENTALS',
   'ACCOUNT_HAS_ACTIVE_RENTALS',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   register: lazy(() => import('../features/auth/pages/register-page')),
   forgotPassword: lazy(() => import('../features/auth/pages/forgot-password-page')),
   resetPassword: lazy(() => import('../features/auth/pages/reset-password-page')),
+  verifyEmail: lazy(() => import('../features/auth/pages/verify-email-page')),
   profile: lazy(() => import('../features/profile/pages/profile-page')),
   item: lazy(() => import('../features/item/pages/item-page')),
   myItems: lazy(() => import('../features/owner/pages/my-items-page')),

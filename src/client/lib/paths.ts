@@ -14,6 +14,7 @@ export const ROUTES = {
   register: ['/register', '/rejestracja'],
   forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
   resetPassword: ['/reset-password', '/resetuj-haslo'],
+  verifyEmail: ['/verify-email', '/weryfikacja-email'],
   profile: ['/profile', '/profil'],
   item: ['/item/:id', '/przedmiot/:id'],
   myItems: ['/my-items', '/moje-przedmioty'],

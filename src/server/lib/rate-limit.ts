@@ -14,6 +14,7 @@ export type RateLimitKind =
   | 'contact'
   | 'emailChanges'
   | 'verificationEmails'
+  | 'passwordChecks'
   | 'bookingRequests'
   | 'listings'
   | 'photos'

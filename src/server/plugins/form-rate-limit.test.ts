@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { rateLimitHits } from '../db/tables';
+import { createTestApp, VALID_PASSWORD } from '../test/test-app';
 
 describe('form rate limit (register, forgot-password, contact)', async () => {
-  const { app } = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: '2' });
+  const { app, db } = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: '2' });
   const contact = (ip: string) =>
     app.inject({
       method: 'POST',
@@ -28,14 +30,28 @@ describe('form rate limit (register, forgot-password, contact)', async () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: '198.51.100.9',
-        payload: { email: `rl${i}@example.com`, password: 'Haslo123!', firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
+        payload: { email: `rl${i}@example.com`, password: VALID_PASSWORD, firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
       });
     expect((await register(1)).statusCode).toBe(201);
     expect((await register(2)).statusCode).toBe(201);
-    expect((await register(3)).statusCode).toBe(429);
+    const refused = await register(3);
+    expect(refused.statusCode).toBe(429);
+    // The message names what was limited (not "too many failed attempts").
+    expect(refused.json().message).toMatch(/^Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie za \d+ min$/);
     const forgot = () => app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: '198.51.100.10', payload: { email: 'x@example.com' } });
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 address by its /64, and the counters live in PostgreSQL (shared by every process)', async () => {
+    expect((await contact('2001:db8:5:6::1')).statusCode).toBe(201);
+    expect((await contact('2001:db8:5:6::2')).statusCode).toBe(201);
+    const third = await contact('2001:db8:5:6:aaaa::3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Too many messages from this address/);
+    expect((await contact('2001:db8:5:7::1')).statusCode).toBe(201);
+    const rows = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'form:contact:2001:db8:5:6::/64'));
+    expect(rows).toHaveLength(2);
   });
 });

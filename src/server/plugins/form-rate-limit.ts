@@ -1,24 +1,18 @@
-import rateLimit from '@fastify/rate-limit';
-import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { AppError } from '../lib/errors';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { addressKey } from '../lib/address-key';
+import { consumeRateLimit, type RateLimitKind } from '../lib/rate-limit';
+
+export type FormKind = Extract<RateLimitKind, 'registrations' | 'passwordResets' | 'contact'>;
 
 /**
  * Forms anyone can send without an account (register, forgot-password, contact) cost us an argon2 hash or an
- * e-mail each; they are limited per address (FORM_RATE_LIMIT_PER_HOUR, one shared budget per route) and answered
- * 429 with Retry-After past it. The counters live in the process (one app process today; see docs/decisions/0003).
- * Routes opt in with `config: { rateLimit: formRateLimit(config) }`.
+ * e-mail each; they are limited per address (IPv6: per /64), FORM_RATE_LIMIT_PER_HOUR an hour for each form, in
+ * PostgreSQL so that every app process shares the counters, answered 429 with Retry-After and a message naming the
+ * form ("too many registrations"). Routes add it as an `onRequest` hook: refused before the body is read.
  */
-export default fp(async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new AppError('RATE_LIMITED', undefined, { seconds }, { 'retry-after': String(seconds) });
-    },
-  });
-});
-
-export function formRateLimit(config: Config) {
-  return { max: config.FORM_RATE_LIMIT_PER_HOUR, timeWindow: 3600 * 1000 };
+export function formRateLimit({ db, config }: Pick<AppDeps, 'db' | 'config'>, kind: FormKind) {
+  return async (req: FastifyRequest) => {
+    await consumeRateLimit(db, [{ key: `form:${kind}:${addressKey(req.ip)}`, limit: config.FORM_RATE_LIMIT_PER_HOUR, windowMs: 3600 * 1000 }], kind);
+  };
 }

@@ -39,3 +39,24 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The password the account has now, asked before sensitive changes (e-mail, password, deletion). */
+export const currentPasswordField = z
+  .string({ error: 'validation.currentPasswordRequired' })
+  .min(1, 'validation.currentPasswordRequired')
+  .max(PASSWORD_MAX_LENGTH, 'validation.currentPasswordWrong');
+
+/** PUT /api/users/{id}/password: the current password, and a new one under the same rules as at sign-up. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/verify-email: the token of the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: 'validation.tokenRequired' }).trim().min(1, 'validation.tokenRequired').max(200, 'validation.tokenRequired'),
+});

@@ -24,6 +24,10 @@ export const privateUserSchema = publicUserSchema.extend({
   phoneVerified: z.boolean(),
   role: z.enum(['user', 'admin']),
   language: z.enum(LANGUAGES),
+  /** Whether `email` has been confirmed through an e-mailed link. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
@@ -70,5 +74,12 @@ export const updateProfileSchema = z.object({
   countryCode: z.string().regex(/^\+\d{1,4}$/, 'validation.invalidValue').optional(),
   profilePhotoUrl: profilePhotoSchema,
   language: z.enum(LANGUAGES).optional(),
+  /** Required when `email` differs from the account's (checked on the server, which knows the address). */
+  currentPassword: z.string().max(128, 'validation.currentPasswordWrong').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** DELETE /api/users/{id}: deleting an account asks for its password. */
+export const deleteAccountSchema = z.object({
+  currentPassword: z.string({ error: 'validation.currentPasswordRequired' }).min(1, 'validation.currentPasswordRequired').max(128, 'validation.currentPasswordWrong'),
+});

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
+      <EmailVerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-center text-gray-600">{t('common.loading')}</p>}>
           <Outlet />

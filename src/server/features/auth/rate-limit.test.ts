@@ -28,9 +28,9 @@ describe('login rate limits', async () => {
     await failTimes(LOGIN_LIMITS.accountAddress, u.email, '10.2.0.1');
     const blocked = await login(app, u.email, u.password, { remoteAddress: '10.2.0.1', lang: 'en' });
     const seconds = expect429(blocked);
-    expect(blocked.json().message).toBe(`Too many failed attempts. Try again in ${seconds} s`);
+    expect(blocked.json().message).toBe(`Too many failed login attempts. Try again in ${Math.ceil(seconds / 60)} min`);
     const pl = await login(app, u.email, u.password, { remoteAddress: '10.2.0.1' });
-    expect(pl.json().message).toMatch(/^Zbyt wiele nieudanych prób. Spróbuj ponownie za \d+ s$/);
+    expect(pl.json().message).toMatch(/^Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za \d+ min$/);
     // The owner at another address is not locked out.
     expect((await login(app, u.email, u.password, { remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
   });
@@ -79,6 +79,34 @@ describe('login rate limits', async () => {
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.4.99' }));
   });
 
+  it('counts an IPv6 address by its /64: other addresses of the same /64 are blocked too, another /64 is not', async () => {
+    const u = await registerUser(app);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++) {
+      expect((await login(app, u.email, 'Wrong123!', { remoteAddress: `2001:db8:aa:1::${i + 1}` })).statusCode).toBe(401);
+    }
+    expect429(await login(app, u.email, u.password, { remoteAddress: '2001:db8:aa:1:ffff:1:2:3' }));
+    expect((await login(app, u.email, u.password, { remoteAddress: '2001:db8:aa:2::1' })).statusCode).toBe(200);
+  });
+
+  it('a full account-wide window does not keep the owner out of a browser or address that logged in before', async () => {
+    const u = await registerUser(app);
+    const home = await login(app, u.email, u.password, { remoteAddress: '10.2.7.1' });
+    expect(home.statusCode).toBe(200);
+    const device = String(home.headers['set-cookie']).match(/did=([\w-]+)/)![1];
+    expect(String(home.headers['set-cookie'])).toMatch(/did=[\w-]+;.*HttpOnly/i);
+    // A distributed guess fills the account-wide window.
+    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.account }, () => ({ key: `account:${u.email}` })));
+    // A stranger (new address, no device cookie) is refused even with the right password...
+    expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.7.50' }));
+    // ...but the owner's known address, or the known browser on a new address, gets in with the right password.
+    expect((await login(app, u.email, u.password, { remoteAddress: '10.2.7.1' })).statusCode).toBe(200);
+    expect((await login(app, u.email, u.password, { remoteAddress: '10.2.7.60', cookie: `did=${device}` })).statusCode).toBe(200);
+    // A wrong password from there is still a plain failure, and the per-address limits still apply.
+    expect((await login(app, u.email, 'Wrong123!', { remoteAddress: '10.2.7.1' })).statusCode).toBe(401);
+    // A made-up device cookie is not known.
+    expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.7.61', cookie: 'did=made-up' }));
+  });
+
   it('a password reset clears the account’s counters', async () => {
     const u = await registerUser(app);
     await failTimes(LOGIN_LIMITS.accountAddress, u.email, '10.2.5.1');
@@ -87,9 +115,9 @@ describe('login rate limits', async () => {
 
     await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
     const token = /token=([\w-]+)/.exec((await latestEmailTo(db, u.email))!.text)![1];
-    const reset = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Nowe123!x', confirmPassword: 'Nowe123!x' } });
+    const reset = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Nowe7Rower!x', confirmPassword: 'Nowe7Rower!x' } });
     expect(reset.statusCode).toBe(200);
-    expect((await login(app, u.email, 'Nowe123!x', { remoteAddress: '10.2.5.1' })).statusCode).toBe(200);
+    expect((await login(app, u.email, 'Nowe7Rower!x', { remoteAddress: '10.2.5.1' })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/tables';
-import { createTestApp, registerUser, sessionCookie, VALID_PASSWORD } from '../../test/test-app';
+import { createTestApp, registerUser, sessionCookie, VALID_PASSWORD, verifyEmailOf } from '../../test/test-app';
 
 const valid = { email: 'ewa@example.com', password: VALID_PASSWORD, firstName: 'Ewa', lastName: 'Nowak', mobileNumber: '+48 600 100 200' };
 
@@ -28,6 +28,8 @@ describe('POST /api/register', async () => {
       averageRating: '0.00',
       responseTime: 'w ciągu godziny',
       profilePhotoUrl: null,
+      emailVerified: false,
+      pendingEmail: null,
     });
     expect(user).not.toHaveProperty('passwordHash');
     expect(user).not.toHaveProperty('password');
@@ -61,13 +63,31 @@ describe('POST /api/register', async () => {
     expect(b.json().user.username).toBe('same.name-2');
   });
 
-  it('gives the admin role to the e-mails of ADMIN_EMAILS, whatever their case, and to nobody else', async () => {
-    const boss = await register({ ...valid, email: 'BOSS@example.COM' });
-    expect(boss.json().user.role).toBe('admin');
-    const second = await register({ ...valid, email: 'second@example.com' });
-    expect(second.json().user.role).toBe('admin');
-    const other = await register({ ...valid, email: 'boss@example.com.evil' });
-    expect(other.json().user.role).toBe('user');
+  it('gives the admin role to the e-mails of ADMIN_EMAILS only once confirmed, whatever their case, and to nobody else', async () => {
+    const role = async (email: string) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0].role;
+    for (const email of ['BOSS@example.COM', 'second@example.com', 'boss@example.com.evil']) {
+      const res = await register({ ...valid, email });
+      // Typing the address proves nothing: whoever registers it first is a plain user until the link is opened.
+      expect(res.json().user).toMatchObject({ role: 'user', emailVerified: false });
+      expect((await verifyEmailOf(app, db, email.toLowerCase())).statusCode).toBe(200);
+    }
+    expect(await role('boss@example.com')).toBe('admin');
+    expect(await role('second@example.com')).toBe('admin');
+    expect(await role('boss@example.com.evil')).toBe('user');
+  });
+
+  it('refuses the most common passwords on top of the spec’s rules, in both languages', async () => {
+    for (const password of ['Haslo123!', 'Password1!', 'Qwerty2024$', 'P@ssw0rd!', 'Zaq12wsx!']) {
+      for (const [lang, text] of [
+        ['pl', 'To hasło jest zbyt popularne i łatwe do odgadnięcia: wybierz inne'],
+        ['en', 'This password is too common and easy to guess: choose another one'],
+      ]) {
+        const res = await register({ ...valid, email: 'common@example.com', password }, lang);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json().fields).toEqual({ password: text });
+      }
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0);
   });
 
   describe('validation messages in the request’s language', () => {

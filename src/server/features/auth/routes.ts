@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@/shared/schemas/auth';
 import { okSchema } from '@/shared/schemas/common';
@@ -8,29 +8,53 @@ import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/tables';
 import { AppError } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { formRateLimit } from '../../plugins/form-rate-limit';
-import { requireUser } from '../../plugins/session';
+import { authenticated, requireUser } from '../../plugins/session';
 import { toPrivateUser } from '../users/serialize';
+import { isKnownLogin, rememberLogin } from './known-logins';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from './service';
 import { endOtherSessions, endSession, SESSION_COOKIE, startSession } from './sessions';
+import { consumeVerificationEmail, pendingEmailOf, startVerification } from './verification';
+import { verificationRoutes } from './verification-routes';
 
 const messageSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * forgot-password answers no sooner than this, whether the account exists or not: the e-mail is written before the
+ * answer, and this floor (above the time that work takes) hides it. Reset requests per target address: 5 an hour,
+ * counted whether an account has that address or not.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 350;
+export const RESET_REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 3600 * 1000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, mailer } = deps;
 
-  app.post('/api/register', { config: { rateLimit: formRateLimit(config) }, schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
-    const user = await registerUser(db, config, req.body, req.lang);
+  app.post('/api/register', { onRequest: formRateLimit(deps, 'registrations'), schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
+    const user = await registerUser(db, req.body, req.lang);
+    await consumeVerificationEmail(db, user.id);
+    await startVerification(deps, user, user.email, req.lang);
     // Like a login: a session this browser already had is ended, not left alive beside the new one.
     await endSession(db, config, req, reply);
     await startSession(db, config, req, reply, user.id);
+    await rememberLogin(db, config, req, reply, user.id);
     return reply.status(201).send({ user: toPrivateUser(user) });
   });
 
   app.post('/api/login', { schema: { body: loginSchema, response: { 200: userEnvelopeSchema } } }, async (req, reply) => {
     const { email, password } = req.body;
-    await assertLoginAllowed(db, email, req.ip);
+    await assertLoginAllowed(db, email, req.ip, async () => {
+      const [account] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
+      return account ? isKnownLogin(db, account.id, req) : false;
+    });
     const user = await authenticate(db, email, password);
     if (!user) {
       await recordLoginFailure(db, email, req.ip);
@@ -40,8 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     // A new session on every login; an older cookie in this browser is ended, not reused.
     await endSession(db, config, req, reply);
     await startSession(db, config, req, reply, user.id);
+    await rememberLogin(db, config, req, reply, user.id);
     const [updated] = await db.update(users).set({ language: req.lang }).where(eq(users.id, user.id)).returning();
-    return { user: toPrivateUser(updated) };
+    return { user: toPrivateUser(updated, await pendingEmailOf(db, updated)) };
   });
 
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
@@ -49,20 +74,38 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { ok: true as const };
   });
 
-  app.get('/api/auth/me', { schema: { response: { 200: userEnvelopeSchema } } }, async (req) => ({ user: toPrivateUser(requireUser(req)) }));
+  /** "Log out other devices": every session of the account but this one ends. */
+  app.post('/api/sessions/logout-others', { onRequest: authenticated, schema: { response: { 200: messageSchema } } }, async (req) => {
+    const me = requireUser(req);
+    await endOtherSessions(db, me.id, req.cookies[SESSION_COOKIE]);
+    return { ok: true as const, message: translate(req.lang, 'messages.otherSessionsEnded') };
+  });
 
-  app.get('/api/user', { schema: { response: { 200: privateUserSchema } } }, async (req) => toPrivateUser(requireUser(req)));
+  app.get('/api/auth/me', { schema: { response: { 200: userEnvelopeSchema } } }, async (req) => {
+    const me = requireUser(req);
+    return { user: toPrivateUser(me, await pendingEmailOf(db, me)) };
+  });
 
-  app.post('/api/forgot-password', { config: { rateLimit: formRateLimit(config) }, schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
+  app.get('/api/user', { schema: { response: { 200: privateUserSchema } } }, async (req) => {
+    const me = requireUser(req);
+    return toPrivateUser(me, await pendingEmailOf(db, me));
+  });
+
+  app.post('/api/forgot-password', { onRequest: formRateLimit(deps, 'passwordResets'), schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
+    const floor = sleep(FORGOT_PASSWORD_MIN_MS);
+    await consumeRateLimit(db, [{ key: `forgot-password:email:${req.body.email}`, ...RESET_REQUESTS_PER_ADDRESS }], 'passwordResets');
     await requestPasswordReset(db, config, mailer, req.body.email, req.lang);
+    await floor;
     return { ok: true as const, message: translate(req.lang, 'messages.resetEmailSent') };
   });
 
   app.post('/api/reset-password', { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
-    const user = await resetPassword(db, req.body);
+    const user = await resetPassword(db, config, mailer, req.body);
     const current = req.cookies[SESSION_COOKIE];
     const currentIsTheirs = current !== undefined && req.user?.id === user.id;
     await endOtherSessions(db, user.id, currentIsTheirs ? current : undefined);
     return { ok: true as const, message: translate(req.lang, 'messages.passwordChanged') };
   });
+
+  await verificationRoutes(app, deps);
 };

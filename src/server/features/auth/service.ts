@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
-import type { RegisterInput, ResetPasswordInput } from '@/shared/schemas/auth';
+import type { ChangePasswordInput, RegisterInput, ResetPasswordInput } from '@/shared/schemas/auth';
 import { splitMobileNumber } from '@/shared/schemas/users';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -9,7 +9,8 @@ import { passwordResetTokens, users } from '../../db/tables';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { resetPasswordEmail } from './emails';
+import { passwordChangedEmail, resetPasswordEmail } from './emails';
+import { assertCurrentPassword, assertNotCommonPassword } from './password-checks';
 import { clearAccountFailures } from './rate-limit';
 import type { UserRow } from './sessions';
 
@@ -39,9 +40,10 @@ async function freeUsername(db: DbOrTx, base: string): Promise<string> {
   for (let i = 2; ; i++) if (!names.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-export async function registerUser(db: DbOrTx, config: Config, input: RegisterInput, lang: Language): Promise<UserRow> {
+export async function registerUser(db: DbOrTx, input: RegisterInput, lang: Language): Promise<UserRow> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing.length) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+  assertNotCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const { countryCode, number } = splitMobileNumber(input.mobileNumber);
   const base = usernameBase(input.email);
@@ -58,7 +60,8 @@ export async function registerUser(db: DbOrTx, config: Config, input: RegisterIn
           mobileNumber: `${countryCode} ${number}`,
           countryCode,
           language: lang,
-          role: config.ADMIN_EMAILS.includes(input.email.toLowerCase()) ? 'admin' : 'user',
+          // Even an address of ADMIN_EMAILS starts as a user: the role comes once the address is proven (verification.ts).
+          role: 'user',
         })
         .returning();
       return user;
@@ -85,7 +88,10 @@ export async function authenticate(db: DbOrTx, email: string, password: string):
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-/** Creates a reset token and e-mails its link, if the account exists. The caller answers the same either way. */
+/**
+ * Creates a reset token and e-mails its link, if the account exists. The caller answers the same either way, and
+ * no sooner than FORGOT_PASSWORD_MIN_MS (routes.ts), so the time of the answer does not tell either.
+ */
 export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: Mailer, email: string, requestLang: Language) {
   const [user] = await db
     .select()
@@ -110,8 +116,8 @@ export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: M
   await mailer.send(resetPasswordEmail(user.email, requestLang ?? user.language, config.publicUrl, token));
 }
 
-/** Sets the new password from a valid token; the token is spent and the user's other sessions end. */
-export async function resetPassword(db: DbOrTx, input: ResetPasswordInput): Promise<UserRow> {
+/** Sets the new password from a valid token; the token is spent and the user is told by e-mail (the caller ends sessions). */
+export async function resetPassword(db: DbOrTx, config: Config, mailer: Mailer, input: ResetPasswordInput): Promise<UserRow> {
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })
     .from(passwordResetTokens)
@@ -129,6 +135,7 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordInput): Prom
   if (await verifyPassword(row.user.passwordHash, input.password)) {
     throw new AppError('PASSWORD_REUSED', { password: 'errors.PASSWORD_REUSED' });
   }
+  assertNotCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   // Spend the token first and only if still unspent, so two concurrent resets cannot both succeed.
   const spent = await db
@@ -139,5 +146,18 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordInput): Prom
   if (spent.length === 0) throw new AppError('INVALID_TOKEN');
   const [user] = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.user.id)).returning();
   await clearAccountFailures(db, user.email);
+  await mailer.send(passwordChangedEmail(user.email, user.language, config.SUPPORT_EMAIL));
   return user;
+}
+
+/** PUT /api/users/{id}/password: the current password, then a new one (spec's rules, not common, not the same). */
+export async function changePassword(db: DbOrTx, config: Config, mailer: Mailer, user: UserRow, input: ChangePasswordInput): Promise<UserRow> {
+  await assertCurrentPassword(db, user, input.currentPassword);
+  if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
+  assertNotCommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  await clearAccountFailures(db, updated.email);
+  await mailer.send(passwordChangedEmail(updated.email, updated.language, config.SUPPORT_EMAIL));
+  return updated;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/tables';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, login, registerUser, sessionCookie } from '../../test/test-app';
+import { createTestApp, login, registerUser, sessionCookie, VALID_PASSWORD } from '../../test/test-app';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 
 function setCookieHeader(res: { headers: Record<string, unknown> }): string {
@@ -60,7 +60,7 @@ describe('sessions', async () => {
       method: 'POST',
       url: '/api/register',
       headers: { cookie: u.cookie },
-      payload: { email: `second-${u.email}`, password: 'Haslo123!', firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
+      payload: { email: `second-${u.email}`, password: VALID_PASSWORD, firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
     });
     expect(res.statusCode).toBe(201);
     expect(sessionCookie(res)).not.toBe(u.cookie);

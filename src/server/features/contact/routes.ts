@@ -7,10 +7,11 @@ import { contactMessages } from '../../db/tables';
 import { renderEmail } from '../../lib/email-layout';
 import { formRateLimit } from '../../plugins/form-rate-limit';
 
-export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mailer, config }) => {
+export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, mailer, config } = deps;
   app.post(
     '/api/contact',
-    { config: { rateLimit: formRateLimit(config) }, schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
+    { onRequest: formRateLimit(deps, 'contact'), schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
       const [saved] = await db

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { items, notifications, rentals, users } from '../../db/tables';
-import { createTestApp, latestEmailTo, registerUser } from '../../test/test-app';
+import { createTestApp, latestEmailTo, registerUser, VALID_PASSWORD } from '../../test/test-app';
 import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
 describe('DELETE /api/users/:id and rentals (docs/decisions/0004)', async () => {
   const { app, db } = await createTestApp();
-  const del = (id: number, cookie: string) => app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie, 'accept-language': 'en' } });
+  const del = (id: number, cookie: string) =>
+    app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie, 'accept-language': 'en' }, payload: { currentPassword: VALID_PASSWORD } });
   const rental = async (id: number) => (await db.select().from(rentals).where(eq(rentals.id, id)))[0];
 
   it('refused with 409 while the user owns or rents a confirmed or active rental; nothing changes', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicUserSchema } from '@/shared/schemas/users';
 import { sessions, users } from '../../db/tables';
-import { createTestApp, login, registerUser } from '../../test/test-app';
+import { createTestApp, latestEmailTo, login, registerUser, sessionCookie, VALID_PASSWORD } from '../../test/test-app';
 
 const profile = { email: 'new@example.com', firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567' };
 
@@ -10,7 +10,8 @@ describe('users API', async () => {
   const { app, db } = await createTestApp();
   const put = (id: number | string, payload: object, cookie?: string, lang?: string) =>
     app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) } });
-  const del = (id: number | string, cookie?: string) => app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: cookie ? { cookie } : {} });
+  const del = (id: number | string, cookie?: string, currentPassword = VALID_PASSWORD) =>
+    app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: cookie ? { cookie } : {}, payload: { currentPassword } });
   const row = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
   describe('GET /api/users/:id', () => {
@@ -44,14 +45,15 @@ describe('users API', async () => {
   });
 
   describe('PUT /api/users/:id', () => {
-    it('updates one’s own profile and answers the private user', async () => {
+    it('updates one’s own profile and answers the private user; a new e-mail waits for its link', async () => {
       const u = await registerUser(app);
-      const res = await put(u.id, { ...profile, email: ' New@Example.com ', language: 'en' }, u.cookie);
+      const res = await put(u.id, { ...profile, email: ' New@Example.com ', language: 'en', currentPassword: u.password }, u.cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: u.id, email: 'new@example.com', firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567', countryCode: '+49', language: 'en' });
-      expect(await row(u.id)).toMatchObject({ email: 'new@example.com', firstName: 'Nowe', mobileNumber: '+49 1511234567' });
-      // The new e-mail logs in.
-      expect((await login(app, 'new@example.com', u.password)).statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: u.id, email: u.email, pendingEmail: 'new@example.com', emailVerified: false, firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567', countryCode: '+49', language: 'en' });
+      expect(await row(u.id)).toMatchObject({ email: u.email, firstName: 'Nowe', mobileNumber: '+49 1511234567' });
+      // The old e-mail still logs in; the new one only after its link (account-verification.test.ts).
+      expect((await login(app, u.email, u.password)).statusCode).toBe(200);
+      expect((await login(app, 'new@example.com', u.password)).statusCode).toBe(401);
     });
 
     it('ignores fields the owner may not set', async () => {
@@ -94,23 +96,22 @@ describe('users API', async () => {
       expect((await put('abc', profile, u.cookie)).statusCode).toBe(400);
     });
 
-    it('409 when the new e-mail belongs to another account', async () => {
+    it('answers the same whether the new e-mail is free or another account’s: no 409 to enumerate accounts', async () => {
       const a = await registerUser(app);
       const b = await registerUser(app);
-      const res = await put(a.id, { ...profile, email: b.email.toUpperCase() }, a.cookie);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('EMAIL_TAKEN');
+      const free = `free-${a.id}@example.com`;
+      const taken = await put(a.id, { ...profile, email: b.email.toUpperCase(), currentPassword: a.password }, a.cookie);
+      const fresh = await put(a.id, { ...profile, email: free, currentPassword: a.password }, a.cookie);
+      expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      const strip = (body: Record<string, unknown>) => ({ ...body, pendingEmail: undefined });
+      expect(strip(taken.json())).toEqual(strip(fresh.json()));
+      expect(taken.json().pendingEmail).toBe(b.email.toLowerCase());
       expect((await row(a.id)).email).toBe(a.email);
-    });
-
-    it('two accounts racing for the same new e-mail: one wins, the other gets 409, never a 500', async () => {
-      for (let round = 0; round < 3; round++) {
-        const a = await registerUser(app);
-        const b = await registerUser(app);
-        const email = `race${round}-${a.id}@example.com`;
-        const results = await Promise.all([put(a.id, { ...profile, email }, a.cookie), put(b.id, { ...profile, email }, b.cookie)]);
-        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      }
+      // The free address gets a link; the taken one only a notice to its owner that someone tried.
+      expect((await latestEmailTo(db, free))?.text).toContain('/weryfikacja-email?token=');
+      const toB = await latestEmailTo(db, b.email);
+      expect(toB.text).not.toContain('token=');
+      expect(toB.subject).toBe('Próba użycia Twojego adresu email');
     });
 
     it('answers allFieldsRequired for a blank e-mail, first or last name, in both languages', async () => {
@@ -147,8 +148,7 @@ describe('users API', async () => {
 
     it('deletes one’s own account: personal data gone, every session ended, no more login, no public profile', async () => {
       const u = await registerUser(app, { firstName: 'Zofia', lastName: 'Usuwana', mobileNumber: '+48 777888999' });
-      const second = (await login(app, u.email, u.password)).headers['set-cookie'] as string;
-      const secondCookie = second.split(';')[0];
+      const secondCookie = sessionCookie(await login(app, u.email, u.password));
       const res = await del(u.id, u.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });

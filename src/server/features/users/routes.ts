@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema } from '@/shared/schemas/auth';
 import { idParamSchema, okSchema } from '@/shared/schemas/common';
-import { privateUserSchema, publicUserSchema, updateProfileSchema } from '@/shared/schemas/users';
+import { deleteAccountSchema, privateUserSchema, publicUserSchema, updateProfileSchema } from '@/shared/schemas/users';
+import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
-import { cookieOptions, SESSION_COOKIE } from '../auth/sessions';
+import { changePassword } from '../auth/service';
+import { cookieOptions, endOtherSessions, SESSION_COOKIE } from '../auth/sessions';
+import { pendingEmailOf } from '../auth/verification';
 import { toPrivateUser, toPublicUser } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
@@ -12,7 +17,7 @@ import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './serv
 const PROFILE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, storage, config } = deps;
+  const { db, config, mailer } = deps;
   app.get('/api/users/:id', { schema: { params: idParamSchema, response: { 200: publicUserSchema } } }, async (req) => {
     const user = await findActiveUser(db, req.params.id);
     if (!user) throw new AppError('NOT_FOUND');
@@ -25,15 +30,33 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (req) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
-      return toPrivateUser(await updateProfile(db, storage, me, req.body));
+      const updated = await updateProfile(deps, me, req.body, req.lang);
+      return toPrivateUser(updated, await pendingEmailOf(db, updated));
     },
   );
 
-  app.delete('/api/users/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (req, reply) => {
-    const me = requireUser(req);
-    await assertSelf(db, me, req.params.id);
-    await deleteAccount(deps, me, req.log);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
-    return { ok: true as const };
-  });
+  /** A new password: the current one first; the account's other sessions end and the user is told by e-mail. */
+  app.put(
+    '/api/users/:id/password',
+    { onRequest: authenticated, schema: { params: idParamSchema, body: changePasswordSchema, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } } },
+    async (req) => {
+      const me = requireUser(req);
+      await assertSelf(db, me, req.params.id);
+      await changePassword(db, config, mailer, me, req.body);
+      await endOtherSessions(db, me.id, req.cookies[SESSION_COOKIE]);
+      return { ok: true as const, message: translate(req.lang, 'messages.passwordUpdated') };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { onRequest: authenticated, schema: { params: idParamSchema, body: deleteAccountSchema, response: { 200: okSchema } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      await assertSelf(db, me, req.params.id);
+      await deleteAccount(deps, me, req.body.currentPassword, req.log);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+      return { ok: true as const };
+    },
+  );
 };

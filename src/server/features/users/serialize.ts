@@ -15,7 +15,8 @@ export function toPublicUser(u: UserRow): PublicUser {
   };
 }
 
-export function toPrivateUser(u: UserRow): PrivateUser {
+/** The account as its owner sees it; `pendingEmail` comes from pendingEmailOf (auth/verification.ts). */
+export function toPrivateUser(u: UserRow, pendingEmail: string | null = null): PrivateUser {
   return {
     ...toPublicUser(u),
     email: u.email,
@@ -24,5 +25,7 @@ export function toPrivateUser(u: UserRow): PrivateUser {
     phoneVerified: u.phoneVerified,
     role: u.role,
     language: u.language,
+    emailVerified: u.emailVerifiedAt !== null,
+    pendingEmail,
   };
 }

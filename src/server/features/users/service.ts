@@ -1,14 +1,19 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
 import type { AppDeps } from '../../app-deps';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { DbOrTx } from '../../db/client';
-import { items, passwordResetTokens, rentals, sessions, users } from '../../db/tables';
-import { AppError, isUniqueViolation } from '../../lib/errors';
+import { emailVerifications, items, knownLogins, passwordResetTokens, rentals, sessions, users } from '../../db/tables';
+import { AppError } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { decodeImageDataUrl, reencodeImage } from '../../lib/images';
 import { newToken } from '../../lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';
+import { emailInUseEmail } from '../auth/emails';
+import { assertCurrentPassword } from '../auth/password-checks';
 import type { UserRow } from '../auth/sessions';
+import { startVerification } from '../auth/verification';
 import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -36,15 +41,30 @@ async function resolvePhoto(storage: FileStorage, user: UserRow, photo: string |
   return storage.put(`avatars/${user.id}-${newToken().slice(0, 16)}.webp`, image, 'image/webp');
 }
 
-export async function updateProfile(db: DbOrTx, storage: FileStorage, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
-  if (input.email !== user.email.toLowerCase()) {
-    const clash = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-      .limit(1);
-    if (clash.length) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
-  }
+/** E-mail changes per account: 5 an hour (each one e-mails a link; the password check has its own limit). */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+
+/**
+ * A new e-mail address does not replace the account's until its link is opened (auth/verification.ts). The answer
+ * is the same whether another account holds the address or not; if one does, no link is sent and that address's
+ * owner is told someone tried.
+ */
+async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, user: UserRow, input: UpdateProfileInput, lang: Language) {
+  const { db, mailer } = deps;
+  await assertCurrentPassword(db, user, input.currentPassword);
+  await consumeRateLimit(db, [{ key: `email-change:user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowMs: 3600 * 1000 }], 'emailChanges');
+  const [holder] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, user.id)))
+    .limit(1);
+  await startVerification(deps, user, input.email, lang, !holder);
+  if (holder) await mailer.send(emailInUseEmail(holder.email, holder.language));
+}
+
+export async function updateProfile(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage'>, user: UserRow, input: UpdateProfileInput, lang: Language): Promise<UserRow> {
+  const { db, storage } = deps;
+  if (input.email !== user.email.toLowerCase()) await requestEmailChange(deps, user, input, lang);
   const photoUrl = await resolvePhoto(storage, user, input.profilePhotoUrl);
   const mobile = input.mobileNumber ? splitMobileNumber(input.mobileNumber) : null;
   const mobileNumber = mobile ? `${mobile.countryCode} ${mobile.number}` : input.mobileNumber === undefined ? user.mobileNumber : null;
@@ -53,7 +73,6 @@ export async function updateProfile(db: DbOrTx, storage: FileStorage, user: User
     [updated] = await db
       .update(users)
       .set({
-        email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
         mobileNumber,
@@ -67,9 +86,7 @@ export async function updateProfile(db: DbOrTx, storage: FileStorage, user: User
       .where(eq(users.id, user.id))
       .returning();
   } catch (e) {
-    // Another account took the address between the check above and this update.
     if (photoUrl !== user.profilePhotoUrl && photoUrl) await storage.remove(photoUrl);
-    if (isUniqueViolation(e, 'email')) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
     throw e;
   }
   if (user.profilePhotoUrl && user.profilePhotoUrl !== photoUrl) await storage.remove(user.profilePhotoUrl);
@@ -103,8 +120,9 @@ async function closePendingRentals(tx: DbOrTx, userId: number, now: Date): Promi
  * the renter of a confirmed or active rental; otherwise their listings are withdrawn, their pending requests
  * cancelled, the pending requests for their items declined, and the other parties told after the commit.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>, user: UserRow, log?: NoticeLog) {
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>, user: UserRow, currentPassword: string, log?: NoticeLog) {
   const { db, storage } = deps;
+  await assertCurrentPassword(db, user, currentPassword);
   const notices = await db.transaction(async (tx) => {
     const now = new Date();
     // Closing the pending requests first takes their row locks: an accept racing with this either committed
@@ -132,12 +150,15 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mail
         phoneVerified: false,
         profilePhotoUrl: null,
         isVerified: false,
+        emailVerifiedAt: null,
         deletedAt: now,
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
     return closed;
   });
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);

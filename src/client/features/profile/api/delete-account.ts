@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSetUser } from '../../../lib/auth';
 
-export function deleteAccount(id: number) {
-  return api<{ ok: true }>('DELETE', `/api/users/${id}`);
+/** Deleting asks for the account's password (checked on the server). */
+export function deleteAccount(id: number, currentPassword: string) {
+  return api<{ ok: true }>('DELETE', `/api/users/${id}`, { currentPassword });
 }
 
 /** After deletion the session is gone: the cached user and local storage are cleared, other data refetched. */
@@ -11,7 +12,7 @@ export function useDeleteAccount(id: number) {
   const setUser = useSetUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteAccount(id),
+    mutationFn: (currentPassword: string) => deleteAccount(id, currentPassword),
     onSuccess: () => {
       setUser(null);
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });

@@ -3,7 +3,7 @@ import type { PrivateUser, UpdateProfileInput } from '@/shared/schemas/users';
 import { api } from '../../../lib/api-client';
 import { useSetUser } from '../../../lib/auth';
 
-export type UpdateProfilePayload = Pick<UpdateProfileInput, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'profilePhotoUrl'>;
+export type UpdateProfilePayload = Pick<UpdateProfileInput, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'profilePhotoUrl' | 'currentPassword'>;
 
 export function updateProfile(id: number, input: UpdateProfilePayload) {
   return api<PrivateUser>('PUT', `/api/users/${id}`, input);

@@ -53,7 +53,15 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
               <span className="min-w-0 break-all" data-testid="profile-email">
                 {user.email}
               </span>
+              {!user.emailVerified && (
+                <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('profile.emailUnconfirmed')}</span>
+              )}
             </span>
+            {user.pendingEmail && (
+              <p className="mt-1 text-sm text-gray-700" data-testid="profile-pending-email">
+                {t('profile.pendingEmail', { email: user.pendingEmail })}
+              </p>
+            )}
           </Row>
           <Row label={t('profile.phone')}>
             <span className="inline-flex flex-wrap items-center gap-2">

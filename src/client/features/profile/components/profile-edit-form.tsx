@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProfileSchema, type PrivateUser } from '@/shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -16,9 +17,12 @@ import { PhotoField } from './photo-field';
 import { initialsOf } from './profile-avatar';
 import { displayName } from './profile-details';
 
-const FIELDS = ['email', 'firstName', 'lastName', 'mobileNumber', 'profilePhotoUrl'] as const;
+const FIELDS = ['email', 'firstName', 'lastName', 'mobileNumber', 'profilePhotoUrl', 'currentPassword'] as const;
 
-/** Edit mode: PUT /api/users/{id} with e-mail, names, phone and photo; the server's user replaces the cached one. */
+/**
+ * Edit mode: PUT /api/users/{id} with e-mail, names, phone and photo; the server's user replaces the cached one.
+ * A changed e-mail asks for the current password and waits for the link sent to the new address.
+ */
 export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(user.id);
@@ -30,18 +34,28 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
       lastName: user.lastName ?? '',
       mobileNumber: user.mobileNumber ?? '',
       profilePhotoUrl: user.profilePhotoUrl,
+      currentPassword: '',
     },
   });
+  const emailChanged = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase() !== user.email.toLowerCase();
   const { errors } = formState;
   const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
 
   const onSubmit = handleSubmit(
-    ({ email, firstName, lastName, mobileNumber, profilePhotoUrl }) =>
+    ({ email, firstName, lastName, mobileNumber, profilePhotoUrl, currentPassword }) => {
+      if (emailChanged && !currentPassword) {
+        setError('currentPassword', { type: 'required', message: 'validation.currentPasswordRequired' });
+        return;
+      }
       update.mutate(
-        { email, firstName, lastName, mobileNumber: mobileNumber || null, profilePhotoUrl: profilePhotoUrl ?? null },
+        { email, firstName, lastName, mobileNumber: mobileNumber || null, profilePhotoUrl: profilePhotoUrl ?? null, ...(emailChanged ? { currentPassword } : {}) },
         {
-          onSuccess: () => {
-            toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription') });
+          onSuccess: (saved) => {
+            if (emailChanged && saved.pendingEmail) {
+              toast({ title: t('profile.emailChangePendingTitle'), description: t('profile.emailChangePending', { email: saved.pendingEmail }) });
+            } else {
+              toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription') });
+            }
             onDone();
           },
           onError: (e) => {
@@ -49,7 +63,8 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
             toast({ variant: 'destructive', title: t('profile.profileUpdateFailed'), description: errorMessage(e, t('profile.updateFailedDescription')) });
           },
         },
-      ),
+      );
+    },
     (invalid) => {
       if ([invalid.email, invalid.firstName, invalid.lastName].some((e) => e?.message === 'validation.allFieldsRequired')) {
         toast({ variant: 'destructive', title: t('common.error'), description: t('validation.allFieldsRequired') });
@@ -71,6 +86,16 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
           <FormField id="profile-email" label={t('profile.email')} error={err('email')}>
             <Input type="email" autoComplete="email" {...fieldAria('profile-email', err('email'))} {...register('email')} />
           </FormField>
+          {emailChanged && (
+            <FormField
+              id="profile-current-password"
+              label={t('profile.currentPassword')}
+              error={err('currentPassword')}
+              hint={<p className="text-sm text-gray-600">{t('profile.emailChangeHint')}</p>}
+            >
+              <PasswordInput autoComplete="current-password" {...fieldAria('profile-current-password', err('currentPassword'))} {...register('currentPassword')} />
+            </FormField>
+          )}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="profile-first-name" label={t('profile.firstName')} error={err('firstName')}>
               <Input autoComplete="given-name" {...fieldAria('profile-first-name', err('firstName'))} {...register('firstName')} />

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { PasswordSection } from '../components/password-section';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** View mode, edit mode and the danger zone. */
+/** View mode, edit mode, the password and other devices, and the danger zone. */
 function Profile({ user }: { user: PrivateUser }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -16,6 +17,7 @@ function Profile({ user }: { user: PrivateUser }) {
       ) : (
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
+      <PasswordSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />
     </div>
   );

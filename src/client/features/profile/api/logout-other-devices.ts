@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function logoutOtherDevices() {
+  return api<{ ok: true; message: string }>('POST', '/api/sessions/logout-others');
+}
+
+export function useLogoutOtherDevices() {
+  return useMutation({ mutationFn: logoutOtherDevices });
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Language } from '@/shared/constants/limits';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { emailVerifications, users } from '../../db/tables';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { emailChangedEmail, verifyEmailEmail } from './emails';
+import type { UserRow } from './sessions';
+
+/** A verification link works once, for a day. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
+/** Verification e-mails per account: one a minute, five a day (sign-up, changes and resends together). */
+export const VERIFY_EMAIL_LIMITS = [
+  { limit: 1, windowMs: 60 * 1000 },
+  { limit: 5, windowMs: 24 * 3600 * 1000 },
+];
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
+/** Counts one verification e-mail of this account; 429 (kind verificationEmails) past the limits. */
+export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
+  await consumeRateLimit(
+    db,
+    // One key per window: consumeRateLimit writes a row per rule, and the minute's row must not count in the day's.
+    VERIFY_EMAIL_LIMITS.map((r) => ({ key: `verify-email:user:${userId}:${r.windowMs}`, ...r })),
+    'verificationEmails',
+  );
+}
+
+/**
+ * A new link proving `email` for this account; `send: false` records the pending address without e-mailing it
+ * (the address belongs to another account, and the answer must not tell). Earlier unused links of the same
+ * purpose (the current address, or a change) are retired: only the newest works.
+ */
+export async function startVerification({ db, config, mailer }: Deps, user: UserRow, email: string, lang: Language, send = true) {
+  const isChange = email.toLowerCase() !== user.email.toLowerCase();
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        isNull(emailVerifications.usedAt),
+        isChange ? ne(emailVerifications.email, user.email) : eq(emailVerifications.email, user.email),
+      ),
+    );
+  const token = newToken();
+  await db.insert(emailVerifications).values({ userId: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+  if (send) await mailer.send(verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup'));
+}
+
+/** The address waiting for confirmation as the account's new e-mail, if any. */
+export async function pendingEmailOf(db: DbOrTx, user: UserRow): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, new Date()),
+        ne(emailVerifications.email, user.email),
+      ),
+    )
+    .orderBy(desc(emailVerifications.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * Spends a verification link. The address it proves becomes the account's confirmed e-mail (for a change, the old
+ * address is told); an address in ADMIN_EMAILS gets the admin role only now, once it is proven. A new address taken by
+ * another account in the meantime is 409 EMAIL_TAKEN and the link stays unspent.
+ */
+export async function verifyEmail({ db, config, mailer }: Deps, token: string): Promise<{ user: UserRow; changed: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: emailVerifications.id, email: emailVerifications.email, user: users })
+      .from(emailVerifications)
+      .innerJoin(users, eq(users.id, emailVerifications.userId))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashToken(token)),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .for('update', { of: emailVerifications })
+      .limit(1);
+    if (!row) throw new AppError('INVALID_TOKEN');
+    const oldEmail = row.user.email;
+    const changed = row.email.toLowerCase() !== oldEmail.toLowerCase();
+    if (changed) {
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, row.email), ne(users.id, row.user.id)))
+        .limit(1);
+      if (clash) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+    }
+    const now = new Date();
+    await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, row.id));
+    const isAdmin = config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+    let user: UserRow;
+    try {
+      [user] = await tx
+        .update(users)
+        .set({ email: row.email, emailVerifiedAt: now, updatedAt: now, ...(isAdmin ? { role: 'admin' as const } : {}) })
+        .where(eq(users.id, row.user.id))
+        .returning();
+    } catch (e) {
+      if (isUniqueViolation(e, 'email')) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+      throw e;
+    }
+    if (changed) {
+      // Links for the old address (or other pending addresses) prove nothing about the account any more.
+      await tx
+        .update(emailVerifications)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+    }
+    return { user, changed, oldEmail };
+  });
+  if (result.changed) await mailer.send(emailChangedEmail(result.oldEmail, result.user.language, result.user.email, config.SUPPORT_EMAIL));
+  return { user: result.user, changed: result.changed };
+}
+
+/** Sends the link again: for a pending new address if there is one, otherwise for the unconfirmed current one. */
+export async function resendVerification(deps: Deps, user: UserRow, lang: Language): Promise<string> {
+  const pending = await pendingEmailOf(deps.db, user);
+  if (!pending && user.emailVerifiedAt) throw new AppError('CONFLICT', undefined, {}, {}, 'messages.alreadyVerified');
+  const target = pending ?? user.email;
+  // A pending address another account holds was never e-mailed; resending must not e-mail it either.
+  const [holder] = pending
+    ? await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, pending), ne(users.id, user.id)))
+        .limit(1)
+    : [];
+  await consumeVerificationEmail(deps.db, user.id);
+  await startVerification(deps, user, target, lang, !holder);
+  return target;
+}
+
