@@ -42,7 +42,7 @@ describe('jsonNestsDeeperThan', () => {
     const big = `{"imageUrls":["data:image/png;base64,${'A'.repeat(30 * MB)}"]}`;
     const t = performance.now();
     expect(jsonNestsDeeperThan(big, MAX_JSON_DEPTH)).toBe(false);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(performance.now() - t).toBeLessThan(2000);
   });
 });
 
@@ -53,7 +53,7 @@ describe('nulCharacterPath', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const t = performance.now();
     expect(nulCharacterPath(deep)).toHaveLength(100_000);
-    expect(performance.now() - t).toBeLessThan(1000);
+    expect(performance.now() - t).toBeLessThan(3000);
     expect(nulCharacterPath({ a: 1, b: null, c: Buffer.from([0]) })).toBeNull();
   });
 });
@@ -83,7 +83,7 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
       const res = await app.inject({ method, url, headers: json, payload });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe('UNAUTHENTICATED');
-      expect(performance.now() - t).toBeLessThan(2000);
+      expect(performance.now() - t).toBeLessThan(5000);
     }
   });
 
