@@ -76,7 +76,7 @@ test.describe('FAQ', () => {
     await expect(cancellation).toHaveAttribute('aria-expanded', 'true');
     await expect(payments).toHaveAttribute('aria-expanded', 'false');
     await expect(main.getByText(/BLIK-iem/)).toBeHidden();
-    await expect(main.getByText(/ścisłe — zwrot 50% do 48 godzin/)).toBeVisible();
+    await expect(main.getByText(/restrykcyjne — zwrot 50% do 48 godzin/)).toBeVisible();
     await expect(main.getByText(/standardowe \(domyślne\) — zwrot 100% do 24 godzin/)).toBeVisible();
     await expect(main.getByText(/elastyczne — zwrot 100% do 2 godzin/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);

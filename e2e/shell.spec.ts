@@ -165,8 +165,10 @@ test.describe('404', () => {
     test(`an unknown path shows the not-found screen in ${lang}`, async ({ page }) => {
       await useLanguage(page, lang);
       await page.goto('/to-nie-istnieje/wcale');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-      await expect(page.getByText('Did you forget to add the page to the router?', { exact: true })).toBeVisible();
+      // The spec's English texts in English; Polish has its own.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'pl' ? 'Nie znaleziono strony' : '404 Page Not Found');
+      const text = lang === 'pl' ? 'Czy na pewno dodano tę stronę do routera?' : 'Did you forget to add the page to the router?';
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
       const home = page.getByRole('main').getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' });
       await expectNoSeriousA11yViolations(page);
       await home.click();
@@ -177,7 +179,7 @@ test.describe('404', () => {
   test('fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/nieznana');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
     await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './language';
+import { namedLanguage, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
   it('defaults to Polish without a header or without pl/en in it', () => {
@@ -32,5 +32,15 @@ describe('pickLanguage', () => {
     expect(pickLanguage('en;q=0, pl;q=0.1')).toBe('pl');
     expect(pickLanguage('pl;q=0, en;q=0.1')).toBe('en');
     expect(pickLanguage('en;q=0.0')).toBe('pl');
+  });
+});
+
+describe('namedLanguage', () => {
+  it('is null unless pl or en is named (nothing to store on the account)', () => {
+    expect(namedLanguage(undefined)).toBeNull();
+    expect(namedLanguage('de-DE, fr;q=0.8')).toBeNull();
+    expect(namedLanguage('en;q=0')).toBeNull();
+    expect(namedLanguage('en')).toBe('en');
+    expect(namedLanguage('de, pl;q=0.5')).toBe('pl');
   });
 });

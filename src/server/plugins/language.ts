@@ -10,7 +10,12 @@ declare module 'fastify' {
 
 /** Picks pl or en from an Accept-Language header by quality; Polish when neither is named. */
 export function pickLanguage(header: string | undefined): Language {
-  if (!header) return DEFAULT_LANGUAGE;
+  return namedLanguage(header) ?? DEFAULT_LANGUAGE;
+}
+
+/** The best of pl and en an Accept-Language header names, or null when it names neither (nothing to remember). */
+export function namedLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
   const ranked = header
     .split(',')
     .map((part, i) => {
@@ -21,7 +26,7 @@ export function pickLanguage(header: string | undefined): Language {
     .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   const hit = ranked.find((x) => (LANGUAGES as readonly string[]).includes(x.base));
-  return (hit?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
+  return (hit?.base as Language | undefined) ?? null;
 }
 
 export default fp(async (app) => {

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { cookieOptions, SESSION_COOKIE, userForToken, type UserRow } from '../features/auth/sessions';
+import { rememberLanguage } from '../features/users/language-preference';
 import { AppError } from '../lib/errors';
+import { namedLanguage } from './language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +32,12 @@ export default fp<{ config: Config; db: Db }>(async (app, { config, db }) => {
     const token = req.cookies[SESSION_COOKIE];
     // Static files and the client's HTML never need the user.
     if (!token || !(req.url.startsWith('/api/') || req.url.startsWith('/dev/'))) return;
-    req.user = await userForToken(db, token);
-    if (!req.user) reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+    const user = await userForToken(db, token);
+    if (!user) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+      return;
+    }
+    // The dev outbox is opened by hand in a browser, whose own Accept-Language is no choice made in our app.
+    req.user = req.url.startsWith('/api/') ? await rememberLanguage(db, user, namedLanguage(req.headers['accept-language'])) : user;
   });
 });

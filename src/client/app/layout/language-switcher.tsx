@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { setLanguage } from '../../i18n/i18n';
+import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { localizedPath, ROUTES, type RouteName } from '../../lib/paths';
+import { saveLanguage } from '../../lib/save-language';
 
 /** The same screen's path in the other language (/przedmiot/5 <-> /item/5), if the screen has both. */
 function translatedPath(pathname: string, lang: Language): string | undefined {
@@ -18,17 +20,20 @@ function translatedPath(pathname: string, lang: Language): string | undefined {
 }
 
 /**
- * PL/EN switch (spec 01 §1): the choice is kept in local storage by `setLanguage`. On a screen with a Polish
- * and an English path, the address follows the language so links and address bar agree.
+ * PL/EN switch (spec 01 §1): the choice is kept in local storage by `setLanguage`, and on the account of a signed-in
+ * user (notices and e-mails follow it). On a screen with a Polish and an English path, the address follows the
+ * language so links and address bar agree.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const { user } = useUser();
 
   const choose = (lang: Language) => {
     if (lang === i18n.language) return;
     setLanguage(lang);
+    if (user) void saveLanguage(lang);
     const target = translatedPath(pathname, lang);
     if (target && target !== pathname) void navigate(target + search + hash, { replace: true });
   };

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_RESPONSE_TIME, RESPONSE_TIMES } from '@/shared/constants/response-times';
 import { citext } from './types';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const languageEnum = pgEnum('language', ['pl', 'en']);
+export const responseTimeEnum = pgEnum('response_time', RESPONSE_TIMES);
 
 export const users = pgTable('users', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -18,7 +20,8 @@ export const users = pgTable('users', {
   phoneVerified: boolean().notNull().default(false),
   profilePhotoUrl: text(),
   averageRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
-  responseTime: text().notNull().default('w ciągu godziny'),
+  /** A key, not words: the reader's language puts it into words (constants/response-times.ts). */
+  responseTime: responseTimeEnum().notNull().default(DEFAULT_RESPONSE_TIME),
   isVerified: boolean().notNull().default(false),
   role: userRole().notNull().default('user'),
   language: languageEnum().notNull().default('pl'),

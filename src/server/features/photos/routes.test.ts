@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -72,11 +73,11 @@ describe('POST /api/uploads', async () => {
   it('judges by the bytes: a renamed text file, an SVG and a pixel bomb are refused and nothing is stored', async () => {
     const u = await registerUser(app);
     const before = await db.$count(uploads);
-    for (const lang of ['en', 'pl']) {
+    for (const [lang, said] of [['en', 'Invalid image'], ['pl', 'Nieprawidłowy obraz']]) {
       const res = await upload(u.cookie, 'just some text, not a picture', 'image/png', lang);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_IMAGE');
-      expect(res.json().fields.file).toBe('Invalid image');
+      expect(res.json().fields.file).toBe(said);
     }
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     expect((await upload(u.cookie, svg, 'image/svg+xml')).statusCode).toBe(400);
@@ -90,12 +91,14 @@ describe('POST /api/uploads', async () => {
 
   it('refuses a body over 5,000,000 bytes with 413 FILE_TOO_LARGE; exactly the limit is read', async () => {
     const u = await registerUser(app);
-    for (const lang of ['en', 'pl']) {
+    const said = {
+      en: ['File too large: please select an image smaller than 5MB', 'Please select an image smaller than 5MB'],
+      pl: ['Plik jest za duży: wybierz obraz mniejszy niż 5 MB', 'Wybierz obraz mniejszy niż 5 MB'],
+    };
+    for (const lang of ['en', 'pl'] as const) {
       const res = await upload(u.cookie, Buffer.alloc(MAX + 1, 7), 'image/jpeg', lang);
       expect(res.statusCode).toBe(413);
-      expect(res.json().code).toBe('FILE_TOO_LARGE');
-      expect(res.json().message).toContain('File too large');
-      expect(res.json().fields.file).toBe('Please select an image smaller than 5MB');
+      expect(res.json()).toEqual({ code: 'FILE_TOO_LARGE', message: said[lang][0], fields: { file: said[lang][1] } });
     }
     // At the limit the body is accepted and judged by its content (here: not an image).
     const atLimit = await upload(u.cookie, Buffer.alloc(MAX, 7));
@@ -136,26 +139,27 @@ describe('POST /api/uploads/from-url', async () => {
       `http://[::ffff:127.0.0.1]:${port}/photo.jpg`,
       `http://localhost:${port}/photo.jpg`,
     ];
+    const said = { en: 'This address is not allowed: use a public image address', pl: 'Ten adres jest niedozwolony: podaj publiczny adres obrazu' };
     for (const url of refused) {
-      for (const lang of ['en', 'pl']) {
+      for (const lang of ['en', 'pl'] as const) {
         const res = await fromUrl(u.cookie, url, lang);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json().code).toBe('IMAGE_URL_REFUSED');
-        expect(res.json().fields.url).toBe('Invalid image');
-        expect(res.json().message).toContain('Invalid image');
+        expect(res.json()).toEqual({ code: 'IMAGE_URL_REFUSED', message: said[lang], fields: { url: said[lang] } });
       }
     }
     expect(await db.$count(uploads)).toBe(0);
   });
 
-  it('answers Invalid URL for anything that is not an http(s) URL', async () => {
+  it('answers Invalid URL for anything that is not an http(s) URL (in Polish: its own words)', async () => {
     const u = await registerUser(app);
     for (const url of ['not a url', 'ftp://example.com/a.jpg', 'javascript:alert(1)', 'file:///etc/passwd', '']) {
       const res = await fromUrl(u.cookie, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('IMAGE_URL_REFUSED');
       expect(res.json().fields.url).toBe('Invalid URL');
+      expect(res.json().message).toBe('Invalid URL');
     }
+    expect((await fromUrl(u.cookie, 'not a url', 'pl')).json()).toMatchObject({ message: 'Nieprawidłowy adres URL', fields: { url: 'Nieprawidłowy adres URL' } });
     expect((await fromUrl(u.cookie, 42)).statusCode).toBe(400);
   });
 
@@ -198,18 +202,32 @@ describe('POST /api/uploads/from-url with IMAGE_URL_ALLOW_PRIVATE (tests and e2e
     }
   });
 
-  it('refuses a body that is not an image, one that is too large, and an error status', async () => {
+  it('refuses a body that is not an image, one that is too large, and one that cannot be downloaded, each saying which', async () => {
     const u = await registerUser(app);
+    // A port nobody listens on: the connection is refused.
+    const closed = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
     const cases: [string, string][] = [
-      ['/text.jpg', 'Invalid image'],
-      ['/huge.jpg', 'Please select an image smaller than 5MB'],
-      ['/gone.jpg', 'Invalid image'],
+      [`${base}/text.jpg`, 'Invalid image'],
+      [`${base}/huge.jpg`, 'Please select an image smaller than 5MB'],
+      [`${base}/gone.jpg`, 'Could not download the image from this address'],
+      [`http://127.0.0.1:${closed}/photo.jpg`, 'Could not download the image from this address'],
     ];
-    for (const [p, message] of cases) {
-      const res = await fromUrl(u.cookie, base + p);
-      expect(res.statusCode, p).toBe(400);
+    for (const [url, message] of cases) {
+      const res = await fromUrl(u.cookie, url);
+      expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('IMAGE_URL_REFUSED');
-      expect(res.json().fields.url).toBe(message);
+      expect(res.json().fields.url, url).toBe(message);
     }
+    const pl = await app.inject({ method: 'POST', url: '/api/uploads/from-url', payload: { url: `${base}/gone.jpg` }, headers: { cookie: u.cookie, 'accept-language': 'pl' } });
+    expect(pl.json()).toEqual({
+      code: 'IMAGE_URL_REFUSED',
+      message: 'Nie udało się pobrać obrazu z tego adresu',
+      fields: { url: 'Nie udało się pobrać obrazu z tego adresu' },
+    });
   });
 });

@@ -99,7 +99,7 @@ describe('resolveListingPhotos', async () => {
     for (const url of [`${base}/p.jpg`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/p.jpg']) {
       const err = await appError(resolveListingPhotos(deps, u.id, [url]));
       expect(err.code).toBe('IMAGE_URL_REFUSED');
-      expect(err.fields).toEqual({ 'imageUrls.0': 'validation.invalidImage' });
+      expect(err.fields).toEqual({ 'imageUrls.0': 'validation.imageAddressRefused' });
     }
   });
 });

@@ -13,7 +13,7 @@ import {
   storeListingVariants,
   type ListingPhotoVariants,
 } from '../../lib/images';
-import { FetchRefused, parseHttpUrl, safeFetch } from '../../lib/safe-fetch';
+import { FetchRefused, parseHttpUrl, safeFetch, type FetchRefusal } from '../../lib/safe-fetch';
 import { newToken } from '../../lib/tokens';
 import { consumeUserLimit } from '../../lib/user-limits';
 
@@ -38,23 +38,39 @@ function encode(bytes: Buffer, field: string) {
   return encodeListingPhoto(bytes, { field, message: 'validation.invalidImage' });
 }
 
+/** What the user is told when a photo's URL gives nothing: each refusal says which of their mistakes it was. */
+const REFUSAL_MESSAGE: Record<FetchRefusal, string> = {
+  'invalid-url': 'validation.invalidUrl',
+  'blocked-address': 'validation.imageAddressRefused',
+  'too-many-redirects': 'validation.imageUnreachable',
+  'http-status': 'validation.imageUnreachable',
+  timeout: 'validation.imageUnreachable',
+  network: 'validation.imageUnreachable',
+  'too-large': 'validation.fileTooLarge',
+};
+
+/** A refused photo URL: the field and the message both say why ('Invalid URL', could not download, ...). */
+function urlRefused(field: string, messageKey: string) {
+  return new AppError('IMAGE_URL_REFUSED', { [field]: messageKey }, {}, {}, messageKey === 'validation.invalidImage' ? undefined : messageKey);
+}
+
 /**
  * Fetches a photo from a public http(s) URL (never our own network: lib/safe-fetch.ts) and re-encodes it.
- * A malformed URL is 'Invalid URL'; anything else that does not give an image is 'Invalid image'.
+ * A malformed URL is 'Invalid URL', one that cannot be downloaded says so, and bytes that are no image are 'Invalid image'.
  */
 async function fetchPhoto(config: PhotoDeps['config'], rawUrl: string, field: string): Promise<ListingPhotoVariants> {
-  if (!parseHttpUrl(rawUrl)) throw new AppError('IMAGE_URL_REFUSED', { [field]: 'validation.invalidUrl' });
+  if (!parseHttpUrl(rawUrl)) throw urlRefused(field, 'validation.invalidUrl');
   let body: Buffer;
   try {
     ({ body } = await safeFetch(rawUrl, { allowPrivate: config.IMAGE_URL_ALLOW_PRIVATE, maxBytes: MAX_PHOTO_BYTES }));
   } catch (e) {
     if (!(e instanceof FetchRefused)) throw e;
-    throw new AppError('IMAGE_URL_REFUSED', { [field]: e.reason === 'too-large' ? 'validation.fileTooLarge' : 'validation.invalidImage' });
+    throw urlRefused(field, REFUSAL_MESSAGE[e.reason]);
   }
   try {
     return await encodeListingPhoto(body, { field });
   } catch {
-    throw new AppError('IMAGE_URL_REFUSED', { [field]: 'validation.invalidImage' });
+    throw urlRefused(field, 'validation.invalidImage');
   }
 }
 

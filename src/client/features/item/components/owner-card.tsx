@@ -5,9 +5,6 @@ import { formatMonthYear, formatRating, shownRating } from '../../../lib/item-fo
 import { useOwner } from '../api/get-owner';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
 
-/** The server's default response time is Polish; English readers get it translated. */
-const DEFAULT_RESPONSE_TIME = 'w ciągu godziny';
-
 /**
  * The owner card (spec 01 §2 Item detail): photo or initials, name, verified badge, average rating with one
  * decimal, response time and member since (month and year; January 2023 when missing).
@@ -38,7 +35,8 @@ function OwnerDetails({ owner }: { owner: PublicUser }) {
   const lang = i18n.language;
   const name = [owner.firstName, owner.lastName].filter((p) => p?.trim()).join(' ') || owner.username || t('item.owner.unknown');
   const rating = shownRating(owner.averageRating);
-  const responseTime = !owner.responseTime || owner.responseTime === DEFAULT_RESPONSE_TIME ? t('item.owner.defaultResponseTime') : owner.responseTime;
+  // The server sends a key (within_hour, ...); the words are the reader's language.
+  const responseTime = t(`item.owner.responseTimes.${owner.responseTime}`);
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -1,0 +1,77 @@
+import { expect, latestEmailTo, test, uniqueEmail, useLanguage } from './fixtures';
+import { createItem, daysAhead, newActor, requestRental, type Actor } from './rental-helpers';
+
+/**
+ * Issue 9 §2: the language a user switches to reaches the server, so what it writes for them later (notifications,
+ * e-mails) is in that language; the owner's response time is in the reader's language.
+ */
+test.describe('language', () => {
+  test('a signed-in switch to English: the next notification and e-mail made by another user are English; back to Polish likewise', async ({ browser }) => {
+    // A browser whose own language is Polish; the app's calls then name the language the user picks.
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    const page = await context.newPage();
+    await useLanguage(page, 'pl');
+    const email = uniqueEmail('switcher');
+    const res = await page.request.post('/api/register', {
+      headers: { 'Accept-Language': 'pl' },
+      data: { email, password: 'Start123!', firstName: 'Sylwia', lastName: 'Switcher', mobileNumber: '+48 600100200', username: email.split('@')[0].replace(/\W/g, '') },
+    });
+    expect(res.status()).toBe(201);
+    const owner: Actor = { page, id: ((await res.json()) as { user: { id: number } }).user.id, email, firstName: 'Sylwia', lastName: 'Switcher' };
+    const item = await createItem(owner, `Kajak ${Date.now()}`);
+    const renter = await newActor(browser, 'pl', 'Radek', 'Renter');
+
+    await page.goto('/');
+    const switcher = page.getByRole('banner').getByRole('group', { name: 'Język' });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT');
+    await switcher.getByRole('button', { name: 'EN' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Language' })).toBeVisible();
+
+    // Another user's action, through the API, in Polish: the owner is told in English.
+    await requestRental(renter, item.id, daysAhead(5, 2));
+    await page.goto('/inbox');
+    const notice = page.getByRole('article').filter({ hasText: item.name });
+    await expect(notice).toContainText('New rental request');
+    await expect(notice).toContainText(`Radek Renter would like to rent “${item.name}”`);
+    const mail = await latestEmailTo(page, email);
+    expect(mail.subject).toBe('New rental request');
+    expect(mail.text).toContain('Hi Sylwia,');
+
+    // And back: Polish again for what comes next.
+    const savedPl = page.waitForResponse((r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT');
+    await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'PL' }).click();
+    expect((await savedPl).status()).toBe(200);
+    await expect(page).toHaveURL(/\/skrzynka$/);
+    await requestRental(renter, item.id, daysAhead(10, 2));
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: 'Nowa prośba o wypożyczenie' })).toHaveCount(1);
+    // The first notice keeps the language it was written in.
+    await expect(page.getByRole('article').filter({ hasText: 'New rental request' })).toHaveCount(1);
+    await context.close();
+    await renter.page.context().close();
+  });
+
+  for (const [lang, said] of [
+    ['pl', 'w ciągu kilku godzin'],
+    ['en', 'within a few hours'],
+  ] as const) {
+    test(`the owner's response time is in the reader's language (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      // Piotr (demo data) answers within a few hours.
+      const items = (await (await page.request.get('/api/items')).json()) as { id: number; ownerId: number }[];
+      let itemId: number | undefined;
+      for (const ownerId of new Set(items.map((i) => i.ownerId))) {
+        const owner = (await (await page.request.get(`/api/users/${ownerId}`)).json()) as { username: string };
+        if (owner.username === 'piotr.nowak') {
+          itemId = items.find((i) => i.ownerId === ownerId)!.id;
+          break;
+        }
+      }
+      expect(itemId).toBeDefined();
+      await page.goto(lang === 'pl' ? `/przedmiot/${itemId}` : `/item/${itemId}`);
+      const card = page.getByRole('region', { name: lang === 'pl' ? 'Właściciel' : 'Owner' });
+      await expect(card).toContainText(said);
+    });
+  }
+});
