@@ -231,3 +231,48 @@ test.describe('account screens are accessible and fit a phone', () => {
     });
   }
 });
+
+test.describe('signed in, the login and register pages send you on', () => {
+  for (const lang of ['pl', 'en'] as const) {
+    const P = lang === 'pl' ? { login: '/logowanie', register: '/rejestracja', item: '/przedmiot/1' } : { login: '/login', register: '/register', item: '/item/1' };
+    test(`home, or returnTo when it is a path on this site (${lang})`, async ({ page, request }) => {
+      await useLanguage(page, lang);
+      const email = uniqueEmail(`${lang}-signed-in`);
+      await registerViaApi(request, email);
+      expect((await page.request.post('/api/login', { data: { email, password: PASSWORD } })).ok()).toBeTruthy();
+      const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
+
+      await page.goto(P.login);
+      await expect.poll(path).toBe('/');
+      await page.goto(P.register);
+      await expect.poll(path).toBe('/');
+      await page.goto(`${P.login}?returnTo=${encodeURIComponent(`${P.item}?start=2030-01-02`)}`);
+      await expect.poll(path).toBe(`${P.item}?start=2030-01-02`);
+      await page.goto(`${P.login}?returnTo=${encodeURIComponent('//evil.example')}`);
+      await expect.poll(path).toBe('/');
+      // Replaced, not pushed: going back does not land on the login form again.
+      await page.goto(P.item);
+      await page.goto(P.login);
+      await expect.poll(path).toBe('/');
+      await page.goBack();
+      await expect.poll(path).toBe(P.item);
+    });
+  }
+});
+
+test.describe('a locked-out login says how long in minutes', () => {
+  test('after 5 failures the toast says "za 15 min" / "in 15 min", never seconds', async ({ page }) => {
+    // A made-up account: failures count per account and address whether or not it exists.
+    const email = uniqueEmail('locked');
+    for (let i = 0; i < 5; i++) expect((await page.request.post('/api/login', { data: { email, password: 'Wrong123!' } })).status()).toBe(401);
+    await page.goto('/logowanie');
+    for (const lang of ['pl', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.goto(lang === 'pl' ? '/logowanie' : '/login');
+      await logInThroughForm(page, email, 'Wrong123!', lang === 'pl' ? 'Zaloguj się' : 'Log in');
+      const toast = toastWith(page, lang === 'pl' ? /Spróbuj ponownie za 1[45] min/ : /Try again in 1[45] min/);
+      await expect(toast).toBeVisible();
+      await expect(toast).not.toContainText(/\d+ s\b/);
+    }
+  });
+});

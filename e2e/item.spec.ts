@@ -54,6 +54,11 @@ const TEXTS = {
     pending: 'Oczekuje na akceptację właściciela',
     yourItem: 'To Twój przedmiot',
     bookedRanges: 'Zarezerwowane terminy',
+    tooLong: 'Wypożyczenie może trwać najwyżej 90 dni',
+    startTooFar: 'Rezerwacja może zaczynać się najpóźniej za 365 dni',
+    bookingError: 'Błąd rezerwacji',
+    genericValidation: 'Popraw zaznaczone pola',
+    loginSubmit: 'Zaloguj się',
   },
   en: {
     itemPath: '/item/',
@@ -89,6 +94,11 @@ const TEXTS = {
     pending: "Pending: awaiting the owner's approval",
     yourItem: 'This is your item',
     bookedRanges: 'Booked dates',
+    tooLong: 'A rental can last at most 90 days',
+    startTooFar: 'A booking can start at most 365 days ahead',
+    bookingError: 'Booking error',
+    genericValidation: 'Please correct the marked fields',
+    loginSubmit: 'Log in',
   },
 } as const;
 
@@ -291,6 +301,69 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(conflictToast).toContainText(`${displayIso(range.startDate)}`);
       await expect(conflictToast).toContainText(`${displayIso(range.endDate)}`);
       await expect(dateTrigger(page, T.to)).toHaveText(display(addDays(bookedEnd, 1)));
+    });
+
+    test('the end picker stops at the longest rental (90 days, both ends counted)', async ({ page }) => {
+      const renterId = await userId(page, RENTER);
+      const item = await findItem(page, (i) => i.available && i.ownerId !== renterId);
+      const { start } = freeRange(await unavailableDates(page, item.id), 1, addDays(new Date(), lang === 'pl' ? 120 : 150));
+      await loginViaApi(page, RENTER);
+      await page.goto(`${T.itemPath}${item.id}`);
+      await pickDate(page, lang, T.from, start);
+      await expect(page.getByText(T.tooLong)).toBeVisible();
+      const { dialog, day: dayAfter } = await openPickerAt(page, lang, T.to, addDays(start, 90));
+      await expect(dayAfter).toBeDisabled();
+      const lastDay = dialog.locator(`td[data-day="${iso(addDays(start, 89))}"] button`);
+      if (!(await lastDay.isVisible())) await dialog.getByRole('button', { name: lang === 'pl' ? 'Przejdź do poprzedniego miesiąca' : 'Go to the Previous Month' }).click();
+      await expect(lastDay).toBeEnabled();
+      await lastDay.click();
+      await expect(page.getByTestId('cost-breakdown')).toContainText(T.days(90));
+    });
+
+    test('a range over 90 days from the address shows why instead of a price; a server refusal names its field', async ({ page }) => {
+      const renterId = await userId(page, RENTER);
+      const item = await findItem(page, (i) => i.available && !i.insuranceRequired && i.ownerId !== renterId);
+      await loginViaApi(page, RENTER);
+      const start = addDays(new Date(), 130);
+      await page.goto(`${T.itemPath}${item.id}?start=${iso(start)}&end=${iso(addDays(start, 90))}`);
+      await expect(dateTrigger(page, T.to)).toHaveText(display(addDays(start, 90)));
+      await expect(page.getByRole('alert').filter({ hasText: T.tooLong })).toBeVisible();
+      await expect(page.getByTestId('cost-breakdown')).toHaveCount(0);
+      await requestButton(page).click();
+      await expect(toast(page, T.bookingError)).toContainText(T.tooLong);
+
+      // A start past a year ahead is the server's to refuse: its field message shows, never the generic text.
+      const far = addDays(new Date(), 400);
+      await page.goto(`${T.itemPath}${item.id}?start=${iso(far)}&end=${iso(addDays(far, 2))}`);
+      await expect(page.getByTestId('cost-breakdown')).toContainText(T.days(3));
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/rentals') && r.request().method() === 'POST');
+      await requestButton(page).click();
+      expect((await refused).status()).toBe(400);
+      await expect(toast(page, T.bookingError)).toContainText(T.startTooFar);
+      await expect(page.getByText(T.genericValidation)).toHaveCount(0);
+    });
+
+    test('dates chosen before the login redirect come back after it', async ({ page }) => {
+      const renterId = await userId(page, RENTER);
+      const item = await findItem(page, (i) => i.available && i.ownerId !== renterId);
+      const { start, end } = freeRange(await unavailableDates(page, item.id), 4, addDays(new Date(), lang === 'pl' ? 60 : 70));
+      await page.goto(`${T.itemPath}${item.id}`);
+      await pickDate(page, lang, T.from, start);
+      await pickDate(page, lang, T.to, end);
+      expect(new URL(page.url()).search).toBe(`?start=${iso(start)}&end=${iso(end)}`);
+      await requestButton(page).click();
+      await expect(toast(page, T.loginRequired)).toBeVisible();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(T.loginPath);
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`${T.itemPath}${item.id}?start=${iso(start)}&end=${iso(end)}`);
+
+      const main = page.getByRole('main');
+      await main.getByLabel('Email').fill(RENTER);
+      await main.getByLabel(/^(Hasło|Password)$/).fill('Demo1234!');
+      await main.getByRole('button', { name: T.loginSubmit, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${T.itemPath}${item.id}`);
+      await expect(dateTrigger(page, T.from)).toHaveText(display(start));
+      await expect(dateTrigger(page, T.to)).toHaveText(display(end));
+      await expect(page.getByTestId('cost-breakdown')).toContainText(T.days(4));
     });
 
     test('the owner sees that it is their item and no request button', async ({ page }) => {

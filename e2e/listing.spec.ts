@@ -37,7 +37,15 @@ const TEXTS = {
     limit: 'Dodano już 5 zdjęć: to maksymalna liczba.',
     createError: 'Błąd dodawania przedmiotu',
     urlError: 'Błąd',
-    uploadFailedText: 'Nie udało się przesłać zdjęcia. Spróbuj ponownie.',
+    uploadFailedText: 'Sprawdź połączenie i spróbuj ponownie.',
+    // The photo errors the spec quotes in English have Polish texts of their own here.
+    fileTooLarge: 'Plik jest za duży',
+    fileTooLargeText: 'Wybierz obraz mniejszy niż 5 MB',
+    invalidImage: 'Nieprawidłowy obraz',
+    uploadFailed: 'Nie udało się przesłać zdjęcia',
+    urlErrorText: 'Nie udało się dodać zdjęcia z adresu URL.',
+    invalidUrl: 'Nieprawidłowy adres URL',
+    unreachable: 'Nie udało się pobrać obrazu z tego adresu',
     errors: ['Nazwa jest wymagana', 'Opis jest wymagany', 'Wybierz kategorię', 'Cena jest wymagana', 'Wartość przedmiotu jest wymagana', 'Dodaj przynajmniej jedno zdjęcie'],
     electronics: 'Elektronika',
     policy48: '50% zwrotu przy anulowaniu do 48 h przed rozpoczęciem',
@@ -47,6 +55,7 @@ const TEXTS = {
     moderateText: 'Minimum 4 godziny',
     highText: 'Wynajem na godziny',
     itemPath: /\/przedmiot\/(\d+)$/,
+    invalidAmount: 'Podaj kwotę w złotych, np. 1200, 1 200 lub 1200,50 (najwyżej dwa miejsca po przecinku)',
     browse: '/przegladaj',
   },
   en: {
@@ -83,6 +92,13 @@ const TEXTS = {
     createError: 'Error adding item',
     urlError: 'Error',
     uploadFailedText: 'The photo could not be uploaded. Please try again.',
+    fileTooLarge: 'File too large',
+    fileTooLargeText: 'Please select an image smaller than 5MB',
+    invalidImage: 'Invalid image',
+    uploadFailed: 'Upload failed',
+    urlErrorText: 'Failed to add image from URL',
+    invalidUrl: 'Invalid URL',
+    unreachable: 'Could not download the image from this address',
     errors: ['Name is required', 'Description is required', 'Choose a category', 'Price is required', 'Item value is required', 'Add at least one photo'],
     electronics: 'Electronics',
     policy48: '50% refund when cancelled up to 48 h before the start',
@@ -92,6 +108,7 @@ const TEXTS = {
     moderateText: 'Minimum 4 hours',
     highText: 'Hourly rentals',
     itemPath: /\/item\/(\d+)$/,
+    invalidAmount: 'Enter an amount in złoty, e.g. 1200, 1 200 or 1200.50 (at most two decimals)',
     browse: '/browse',
   },
 } as const;
@@ -181,24 +198,24 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto(T.path);
       const files = main(page).getByLabel(T.fromDevice);
       await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001, 1) });
-      await expectToast(page, 'File too large', 'Please select an image smaller than 5MB');
+      await expectToast(page, T.fileTooLarge, T.fileTooLargeText);
       await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expectToast(page, 'Invalid image', 'notes.txt');
+      await expectToast(page, T.invalidImage, 'notes.txt');
       await expect(thumbnails(page)).toHaveCount(0);
 
       await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
       await files.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await png(200, 0, 0) });
-      await expectToast(page, 'Upload failed', T.uploadFailedText);
+      await expectToast(page, T.uploadFailed, T.uploadFailedText);
       await expect(thumbnails(page)).toHaveCount(0);
 
       await page.route('**/api/uploads/from-url', (route) => route.abort('failed'));
       await main(page).getByLabel(T.url).fill('https://example.com/photo.jpg');
       await main(page).getByRole('button', { name: T.addUrl, exact: true }).click();
-      await expectToast(page, T.urlError, 'Failed to add image from URL');
+      await expectToast(page, T.urlError, T.urlErrorText);
       await expect(thumbnails(page)).toHaveCount(0);
     });
 
-    test('URL photos: Invalid URL, Invalid image, no duplicates, and never a 6th photo', async ({ page, baseURL }) => {
+    test('URL photos: Invalid URL, could not download, Invalid image, no duplicates, and never a 6th photo', async ({ page, baseURL }) => {
       await registerOwner(page);
       await page.goto(T.path);
       const m = main(page);
@@ -207,10 +224,14 @@ for (const lang of ['pl', 'en'] as const) {
 
       await urlInput.fill('not a url');
       await add.click();
-      await expect(m.getByText('Invalid URL', { exact: true })).toBeVisible();
-      await urlInput.fill(`${baseURL}/no-such-photo.png`);
+      await expect(m.getByText(T.invalidUrl, { exact: true })).toBeVisible();
+      // Nothing at the address is not the same as something that is no image.
+      await urlInput.fill(`${baseURL}/uploads/no-such-photo.png`);
       await add.click();
-      await expect(m.getByText('Invalid image', { exact: true })).toBeVisible();
+      await expect(m.getByText(T.unreachable, { exact: true })).toBeVisible();
+      await urlInput.fill(`${baseURL}/api/categories`);
+      await add.click();
+      await expect(m.getByText(T.invalidImage, { exact: true })).toBeVisible();
       await expect(thumbnails(page)).toHaveCount(0);
 
       const photo = await demoPhotoUrl(page, baseURL!);
@@ -254,7 +275,8 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.category).selectOption('2');
       await expect(m.getByLabel(T.category).locator('option:checked')).toContainText(T.electronics);
       await m.getByLabel(T.price).fill('25,50');
-      await m.getByLabel(T.value).fill('1200');
+      // The value as people write it: a space (or a comma) grouping thousands, the currency after it.
+      await m.getByLabel(T.value).fill(lang === 'pl' ? '1 200 zł' : '1,200.00');
       await m.getByLabel(T.city).selectOption('Kraków');
       await m.getByLabel(T.district).selectOption('Podgórze');
       await m.getByRole('radio', { name: T.strict }).check();
@@ -292,6 +314,18 @@ for (const lang of ['pl', 'en'] as const) {
 
       await page.goto(`${T.browse}?q=${encodeURIComponent(name)}`);
       await expect(main(page).getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+    });
+
+    test('an ambiguous amount ("1.200": 1200 zł or 1,20 zł?) is refused at its field with examples', async ({ page }) => {
+      await registerOwner(page);
+      await page.goto(T.path);
+      const m = main(page);
+      await m.getByLabel(T.price).fill('1.200');
+      await m.getByLabel(T.value).fill('1\u00a0500');
+      await m.getByRole('button', { name: T.submit }).click();
+      await expect(m.getByLabel(T.price)).toHaveAttribute('aria-invalid', 'true');
+      await expect(m.getByRole('alert').filter({ hasText: T.invalidAmount })).toHaveCount(1);
+      await expect(m.getByLabel(T.value)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
     test('a server refusal and an expired session are reported', async ({ page, context }) => {

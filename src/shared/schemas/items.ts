@@ -3,6 +3,7 @@ import { CITIES } from '../constants/locations';
 import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '../constants/listing';
 import { MAX_PHOTOS_PER_LISTING } from '../constants/limits';
 import { districtsOf, NO_DISTRICT } from '../constants/locations';
+import { parseAmountNumber, parseAmountText } from '../domain/money';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -29,15 +30,23 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-/** A positive amount in zł: a number or a numeric string, at most two decimals. */
+/**
+ * An amount in zł: a JSON number or text as people type it ("1 200", "1200,50", parseAmountText), at most two
+ * decimals, min to max zł; the output is zł as a number.
+ */
 function amount(requiredKey: string, min: number, max: number) {
   return z
     .union([z.number(), z.string().trim()], { error: requiredKey })
-    .refine((v) => v !== '', requiredKey)
-    .transform((v) => Number(typeof v === 'string' ? v.replace(',', '.') : v))
-    .refine((n) => Number.isFinite(n), 'validation.invalidAmount')
-    .refine((n) => n >= min && n <= max, 'validation.amountRange')
-    .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1000) / 1000, 'validation.invalidAmount');
+    .refine((v) => v !== '', { message: requiredKey, abort: true })
+    .transform((v, ctx) => {
+      const grosze = typeof v === 'number' ? parseAmountNumber(v) : parseAmountText(v);
+      if (grosze === null) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidAmount' });
+        return z.NEVER;
+      }
+      return grosze / 100;
+    })
+    .refine((n) => n >= min && n <= max, 'validation.amountRange');
 }
 
 /** One photo of a new listing: an image data URL, an uploaded file's URL (/uploads/...) or a public http(s) URL. */

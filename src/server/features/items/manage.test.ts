@@ -86,7 +86,7 @@ describe('editing and deleting a listing', async () => {
         fields: { name: 'Name is required', description: 'Description is required', pricePerDay: 'Price is required' },
       });
       const pl = await app.inject({ method: 'PUT', url: `/api/items/${item.id}`, payload: { pricePerDay: 'abc', imageUrls: [] }, headers: { cookie: owner.cookie } });
-      expect(pl.json().fields).toMatchObject({ pricePerDay: 'Podaj kwotę w złotych, najwyżej z dwoma miejscami po przecinku', imageUrls: 'Dodaj przynajmniej jedno zdjęcie' });
+      expect(pl.json().fields).toMatchObject({ pricePerDay: 'Podaj kwotę w złotych, np. 1200, 1 200 lub 1200,50 (najwyżej dwa miejsca po przecinku)', imageUrls: 'Dodaj przynajmniej jedno zdjęcie' });
       expect(await itemRow(item.id)).toMatchObject({ name: item.name, available: true });
     });
 

@@ -182,6 +182,26 @@ describe('items API', async () => {
       expect(res.json()).toMatchObject({ location: 'Lublin', district: null, cancellationTerms: 'standard', flexibility: 'moderate', insuranceRequired: false });
     });
 
+    it('reads amounts the ways Poles write them ("1 200", "1 200,50 zł"); refuses the ambiguous "1.200"', async () => {
+      const me = await registerUser(app);
+      const res = await post({ ...(await listing()), pricePerDay: '1\u00a0200,50 zł', value: '1 200' }, me.cookie);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ pricePerDay: '1200.50', value: '1200.00' });
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/items/${res.json().id}`,
+        payload: { value: '12 000', damageDeposit: '1.500,00' },
+        headers: { cookie: me.cookie },
+      });
+      expect(edited.json()).toMatchObject({ value: '12000.00', damageDeposit: '1500.00' });
+      const ambiguous = await post({ ...(await listing()), value: '1.200', pricePerDay: '1e3' }, me.cookie);
+      expect(ambiguous.statusCode).toBe(400);
+      expect(ambiguous.json().fields).toEqual({
+        value: 'Enter an amount in złoty, e.g. 1200, 1 200 or 1200.50 (at most two decimals)',
+        pricePerDay: 'Enter an amount in złoty, e.g. 1200, 1 200 or 1200.50 (at most two decimals)',
+      });
+    });
+
     it('401 before validation without a session', async () => {
       const res = await post({});
       expect(res.statusCode).toBe(401);

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@/shared/schemas/auth';
 import { localizedPath } from '../../../lib/paths';
 import { afterLoginPath } from '../utils/after-login-path';
+import { useSignedInRedirect } from '../utils/use-signed-in-redirect';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const login = useLogin();
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = formState;
+  const signedInTo = useSignedInRedirect();
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
@@ -35,6 +37,7 @@ export default function LoginPage() {
     }),
   );
 
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthCard title={t('login.title')} description={t('login.subtitle')} icon={<LogIn className="h-10 w-10 text-brand-700" aria-hidden />}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -1,12 +1,15 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { useSignedInRedirect } from '../utils/use-signed-in-redirect';
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
+  const signedInTo = useSignedInRedirect();
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthCard title={t('register.title')} description={t('register.subtitle')} icon={<UserPlus className="h-10 w-10 text-brand-700" aria-hidden />}>
       <RegisterForm />

@@ -1,4 +1,5 @@
-import { startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/ui/date-picker';
 import type { DateRange } from '../../../lib/items';
@@ -13,25 +14,32 @@ interface Props {
   onEnd: (d: Date | undefined) => void;
 }
 
-/** The two pickers of the booking panel: past days and booked ranges disabled; the end never before the start. */
+/**
+ * The two pickers of the booking panel: past days, booked ranges and starts past BOOKING_LIMITS.maxDaysAhead disabled;
+ * the end never before the start nor past its last allowed day (BOOKING_LIMITS.maxDays, both ends counted).
+ */
 export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
   const { t } = useTranslation();
   const today = startOfDay(new Date());
   const disabled = bookedMatchers(booked);
+  const lastStart = addDays(today, BOOKING_LIMITS.maxDaysAhead);
+  const lastEnd = start && addDays(start, BOOKING_LIMITS.maxDays - 1);
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <DatePicker label={t('booking.from')} placeholder={t('booking.pickDate')} value={start} minDate={today} disabled={disabled} onChange={onStart} />
+        <DatePicker label={t('booking.from')} placeholder={t('booking.pickDate')} value={start} minDate={today} disabled={[...disabled, { after: lastStart }]} onChange={onStart} />
         <DatePicker
           label={t('booking.to')}
           placeholder={t('booking.pickDate')}
           value={end}
           minDate={start && start > today ? start : today}
-          disabled={disabled}
+          disabled={lastEnd ? [...disabled, { after: lastEnd }] : disabled}
           onChange={onEnd}
         />
       </div>
+      {/* While the end is being chosen: why the days past the longest rental cannot be picked. */}
+      {start && !end && <p className="text-xs text-gray-700">{t('validation.rentalTooLong')}</p>}
       {disabled.length > 0 && (
         <div className="text-sm">
           <p className="font-medium text-gray-800">{t('booking.bookedRanges')}</p>

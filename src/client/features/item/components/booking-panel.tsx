@@ -1,4 +1,3 @@
-import { isAfter } from 'date-fns';
 import { Home, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { useUser } from '../../../lib/auth';
 import { toIsoDate } from '../../../lib/format';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
-import { displayDay, findConflict } from '../utils/booking';
+import { displayDay, findConflict, isTooLong } from '../utils/booking';
 import { BookingDates } from './booking-dates';
 import { CostBreakdown } from './cost-breakdown';
 import { InsuranceCheckbox } from './insurance-checkbox';
 import { PendingRequest } from './pending-request';
+import { useBookingDates } from './use-booking-dates';
 import { useBookingRequest } from './use-booking-request';
 
 /** The booking panel of spec 01 §2 Item detail: dates, cost, insurance and the request; 'your item' for the owner. */
@@ -21,15 +21,15 @@ export function BookingPanel({ item }: { item: Item }) {
   const { t } = useTranslation();
   const { user } = useUser();
   const { data: booked = [] } = useUnavailableDates(item.id);
-  const [start, setStart] = useState<Date>();
-  const [end, setEnd] = useState<Date>();
+  const { start, end, setDates } = useBookingDates();
   const [insurance, setInsurance] = useState(false);
   const [sent, setSent] = useState<Rental | null>(null);
   const request = useBookingRequest(item, booked, setSent);
 
   const startDate = start && toIsoDate(start);
   const endDate = end && toIsoDate(end);
-  const price = startDate && endDate && endDate >= startDate ? priceRental({ ...item, startDate, endDate }) : null;
+  const tooLong = Boolean(startDate && endDate && isTooLong(startDate, endDate));
+  const price = startDate && endDate && endDate >= startDate && !tooLong ? priceRental({ ...item, startDate, endDate }) : null;
   const conflict = price && startDate && endDate ? findConflict(startDate, endDate, booked) : undefined;
   const isOwner = user !== null && user.id === item.ownerId;
 
@@ -42,7 +42,7 @@ export function BookingPanel({ item }: { item: Item }) {
       </span>
     </p>
   ) : sent ? (
-    <PendingRequest rental={sent} onAnother={() => { setSent(null); setStart(undefined); setEnd(undefined); setInsurance(false); }} />
+    <PendingRequest rental={sent} onAnother={() => { setSent(null); setDates({ start: undefined, end: undefined }); setInsurance(false); }} />
   ) : (
     <>
       <BookingDates
@@ -50,17 +50,23 @@ export function BookingPanel({ item }: { item: Item }) {
         end={end}
         booked={booked}
         onStart={(d) => {
-          setStart(d);
-          if (d && end && isAfter(d, end)) setEnd(undefined);
+          // An end before the new start, or too far after it, is no longer a choice the end picker offers.
+          const keepEnd = d && end && end >= d && !isTooLong(toIsoDate(d), toIsoDate(end));
+          setDates({ start: d, end: keepEnd ? end : undefined });
         }}
-        onEnd={setEnd}
+        onEnd={(d) => setDates({ start, end: d })}
       />
+      {tooLong && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t('validation.rentalTooLong')}
+        </p>
+      )}
       {conflict && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t('booking.conflictWarning', { start: displayDay(conflict.startDate), end: displayDay(conflict.endDate) })}
         </p>
       )}
-      {price ? <CostBreakdown price={price} /> : <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>}
+      {price ? <CostBreakdown price={price} /> : !tooLong && <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>}
       {item.insuranceRequired && <InsuranceCheckbox checked={insurance} onChange={setInsurance} />}
       {!item.available && <p className="text-sm font-medium text-gray-800">{t('booking.unavailableHint')}</p>}
       <Button

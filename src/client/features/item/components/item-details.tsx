@@ -13,28 +13,31 @@ export function ItemDetails({ item }: { item: Item }) {
         {t('item.description')}
       </h2>
       <p className="whitespace-pre-line break-words text-gray-800">{item.description}</p>
-      <dl className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 p-4 text-sm sm:grid-cols-2">
-        {deposit > 0 && (
+      {/* A dl holds only dt/dd groups (axe definition-list): the insurance note sits below it in the same box. */}
+      <div className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 text-sm">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {deposit > 0 && (
+            <div>
+              <dt className="font-medium text-gray-900">{t('item.deposit')}</dt>
+              <dd className="text-gray-700">{formatZl(item.damageDeposit, i18n.language)}</dd>
+            </div>
+          )}
           <div>
-            <dt className="font-medium text-gray-900">{t('item.deposit')}</dt>
-            <dd className="text-gray-700">{formatZl(item.damageDeposit, i18n.language)}</dd>
+            <dt className="font-medium text-gray-900">{t('item.cancellation')}</dt>
+            <dd className="text-gray-700">{t(`item.cancellationTerms.${item.cancellationTerms}`)}</dd>
           </div>
-        )}
-        <div>
-          <dt className="font-medium text-gray-900">{t('item.cancellation')}</dt>
-          <dd className="text-gray-700">{t(`item.cancellationTerms.${item.cancellationTerms}`)}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-900">{t('item.flexibility')}</dt>
-          <dd className="text-gray-700">{t(`item.flexibilityLevels.${item.flexibility}`)}</dd>
-        </div>
+          <div>
+            <dt className="font-medium text-gray-900">{t('item.flexibility')}</dt>
+            <dd className="text-gray-700">{t(`item.flexibilityLevels.${item.flexibility}`)}</dd>
+          </div>
+        </dl>
         {item.insuranceRequired && (
-          <div className="flex items-center gap-2 sm:col-span-2">
-            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden />
-            <span className="text-gray-800">{t('item.insuranceRequired')}</span>
-          </div>
+          <p className="flex items-center gap-2 text-gray-800">
+            <ShieldCheck className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+            {t('item.insuranceRequired')}
+          </p>
         )}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -16,25 +16,28 @@ interface Request {
 }
 
 /**
- * Sends a booking request with the toasts of spec 01 §8: 'Login required' (then the login page with returnTo),
- * 'Select dates', 'Booking Conflict' naming the booked range, 'Insurance required', and 'Booking error'.
+ * Sends a booking request with the toasts of spec 01 §8: 'Login required' (then the login page with returnTo: this
+ * address with the chosen days in its query, so they come back), 'Select dates', 'Booking Conflict' naming the booked
+ * range, 'Insurance required', and 'Booking error' saying what the server refused (its field messages, not only
+ * "correct the marked fields": the dates have no form field to mark).
  */
 export function useBookingRequest(item: { id: number; insuranceRequired: boolean }, booked: readonly DateRange[], onSent: (r: Rental) => void) {
   const { t, i18n } = useTranslation();
   const { user } = useUser();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const create = useCreateRental(item.id);
 
   const toLogin = () => {
     toast({ variant: 'destructive', title: t('booking.loginRequired.title'), description: t('booking.loginRequired.description') });
-    void navigate(`${localizedPath('login', i18n.language)}?${new URLSearchParams({ returnTo: pathname }).toString()}`);
+    void navigate(`${localizedPath('login', i18n.language)}?${new URLSearchParams({ returnTo: pathname + search }).toString()}`);
   };
 
   const submit = ({ startDate, endDate, insuranceAccepted }: Request) => {
     const block = bookingBlock({ loggedIn: Boolean(user), startDate, endDate, booked, insuranceRequired: item.insuranceRequired, insuranceAccepted });
     if (block?.reason === 'login') return toLogin();
     if (block?.reason === 'dates') return toast({ variant: 'destructive', title: t('booking.selectDates.title'), description: t('validation.selectBothDates') });
+    if (block?.reason === 'tooLong') return toast({ variant: 'destructive', title: t('booking.error.title'), description: t('validation.rentalTooLong') });
     if (block?.reason === 'conflict') {
       const range = { start: displayDay(block.range.startDate), end: displayDay(block.range.endDate) };
       return toast({ variant: 'destructive', title: t('booking.conflict.title'), description: t('booking.conflict.description', range) });
@@ -54,7 +57,9 @@ export function useBookingRequest(item: { id: number; insuranceRequired: boolean
           const code = err instanceof ApiError ? err.code : undefined;
           const title =
             code === 'BOOKING_CONFLICT' ? t('booking.conflict.title') : code === 'INSURANCE_REQUIRED' ? t('booking.insuranceRequired.title') : t('booking.error.title');
-          toast({ variant: 'destructive', title, description: errorMessage(err, t('booking.error.description')) });
+          const fields = err instanceof ApiError && err.fields ? Object.values(err.fields) : [];
+          const description = fields.length > 0 ? fields.join('. ') : errorMessage(err, t('booking.error.description'));
+          toast({ variant: 'destructive', title, description });
         },
       },
     );

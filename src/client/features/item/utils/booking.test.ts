@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { addDays } from '@/shared/domain/dates';
+import { createRentalSchema } from '@/shared/schemas/rentals';
 import { bookedMatchers, bookingBlock, findConflict, parseItemId } from './booking';
 
 const booked = [
@@ -34,6 +37,15 @@ describe('bookingBlock', () => {
     expect(bookingBlock({ ...base, endDate: undefined })).toEqual({ reason: 'dates' });
     expect(bookingBlock({ ...base, startDate: undefined })).toEqual({ reason: 'dates' });
     expect(bookingBlock({ ...base, startDate: '2026-07-04' })).toEqual({ reason: 'dates' });
+  });
+
+  it(`refuses more than ${BOOKING_LIMITS.maxDays} days, both ends counted, as the server does`, () => {
+    const start = '2027-01-01';
+    const lastDay = addDays(start, BOOKING_LIMITS.maxDays - 1);
+    expect(bookingBlock({ ...base, booked: [], startDate: start, endDate: lastDay })).toBeNull();
+    expect(bookingBlock({ ...base, booked: [], startDate: start, endDate: addDays(lastDay, 1) })).toEqual({ reason: 'tooLong' });
+    expect(createRentalSchema.safeParse({ itemId: 1, startDate: start, endDate: lastDay }).success).toBe(true);
+    expect(createRentalSchema.safeParse({ itemId: 1, startDate: start, endDate: addDays(lastDay, 1) }).success).toBe(false);
   });
 
   it('names the booked range a request would overlap', () => {

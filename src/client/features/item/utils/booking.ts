@@ -1,4 +1,5 @@
-import { rangesOverlap } from '@/shared/domain/dates';
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { daysBetween, rangesOverlap } from '@/shared/domain/dates';
 import type { DateRange } from '../../../lib/items';
 import { formatDisplayDate, parseIsoDate } from '../../../lib/format';
 
@@ -16,15 +17,21 @@ export function bookedMatchers(booked: readonly DateRange[]): { from: Date; to: 
   });
 }
 
+/** True when the days (both ends included) are more than a rental may last (BOOKING_LIMITS.maxDays, as the server checks). */
+export function isTooLong(startDate: string, endDate: string): boolean {
+  return daysBetween(startDate, endDate) + 1 > BOOKING_LIMITS.maxDays;
+}
+
 export type BookingBlock =
   | { reason: 'login' }
   | { reason: 'dates' }
+  | { reason: 'tooLong' }
   | { reason: 'conflict'; range: DateRange }
   | { reason: 'insurance' };
 
 /**
  * What stops a request before it is sent (spec 01 §5 Booking request), in the order the user meets it: login,
- * both dates, a booked range in between, the owner's insurance. null when the request may go to the server,
+ * both dates, at most BOOKING_LIMITS.maxDays days, a booked range in between, the owner's insurance. null when the request may go to the server,
  * which checks everything again.
  */
 export function bookingBlock(input: {
@@ -37,6 +44,7 @@ export function bookingBlock(input: {
 }): BookingBlock | null {
   if (!input.loggedIn) return { reason: 'login' };
   if (!input.startDate || !input.endDate || input.endDate < input.startDate) return { reason: 'dates' };
+  if (isTooLong(input.startDate, input.endDate)) return { reason: 'tooLong' };
   const range = findConflict(input.startDate, input.endDate, input.booked);
   if (range) return { reason: 'conflict', range };
   if (input.insuranceRequired && !input.insuranceAccepted) return { reason: 'insurance' };

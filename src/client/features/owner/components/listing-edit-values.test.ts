@@ -26,6 +26,14 @@ describe('listing edit form', () => {
     expect(listingEditSchema.parse(valid)).toMatchObject({ name: 'Wiertarka', pricePerDay: 12.5, value: 300, damageDeposit: 0, district: null });
   });
 
+  it('reads amounts the ways Poles write them, as the server does', () => {
+    expect(listingEditSchema.parse({ ...valid, pricePerDay: '1 200,50 zł', value: '1\u00a0200', damageDeposit: '1.500,00' })).toMatchObject({
+      pricePerDay: 1200.5,
+      value: 1200,
+      damageDeposit: 1500,
+    });
+  });
+
   it('says all fields are required when name, description or price is blank after trimming', () => {
     expect(messages({ name: '  ', description: ' ', pricePerDay: ' ' })).toEqual([
       'name:validation.allFieldsRequired',
@@ -37,6 +45,7 @@ describe('listing edit form', () => {
   it('refuses non-numeric amounts, more than two decimals and a district of another city', () => {
     expect(messages({ pricePerDay: 'abc' })).toEqual(['pricePerDay:validation.invalidAmount']);
     expect(messages({ damageDeposit: '1.234' })).toEqual(['damageDeposit:validation.invalidAmount']);
+    expect(messages({ value: '1,200' })).toEqual(['value:validation.invalidAmount']);
     expect(messages({ district: 'Mokotów' })).toEqual(['district:validation.districtInvalid']);
   });
 

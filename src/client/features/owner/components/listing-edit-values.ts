@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS, type CancellationTerms, type Flexibility } from '@/shared/constants/listing';
+import { parseAmountText } from '@/shared/domain/money';
 import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
 import { createItemSchema, type Item } from '@/shared/schemas/items';
 import type { UpdateItemInput } from '../api/update-item';
@@ -36,14 +37,21 @@ export const EDIT_FIELDS: (keyof ListingEditValues)[] = [
   'imageUrls',
 ];
 
-/** An amount typed in zł: empty gives `emptyKey` (or `fallback` when there is one), else a number in range with at most 2 decimals. */
+/** An amount typed in zł as the server reads it (parseAmountText); empty gives `emptyKey`, or `fallback` when there is one. */
 function amount(emptyKey: string, min: number, max: number, fallback?: number) {
   return z
     .string()
     .trim()
     .refine((v) => v !== '' || fallback !== undefined, { message: emptyKey, abort: true })
-    .transform((v) => (v === '' ? (fallback as number) : Number(v.replace(',', '.'))))
-    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'validation.invalidAmount', abort: true })
+    .transform((v, ctx) => {
+      if (v === '') return fallback as number;
+      const grosze = parseAmountText(v);
+      if (grosze === null) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidAmount' });
+        return z.NEVER;
+      }
+      return grosze / 100;
+    })
     .refine((n) => n >= min && n <= max, 'validation.amountRange');
 }
 
