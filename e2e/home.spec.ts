@@ -230,9 +230,12 @@ for (const lang of ['pl', 'en'] as const) {
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
     });
 
-    test('popular items: the first 4 items as cards linking to their pages, and see all', async ({ page }) => {
-      const expected = (await (await page.request.get('/api/items?limit=4')).json()) as { id: number; name: string }[];
+    test('popular items: the 4 most rented (then best rated, newest) as cards linking to their pages, and see all', async ({ page }) => {
+      const expected = (await (await page.request.get('/api/items?sort=popular&limit=4')).json()) as { id: number; name: string }[];
       expect(expected).toHaveLength(4);
+      // The demo's owners rent to each other: the popular items are not simply the newest ones.
+      const newest = (await (await page.request.get('/api/items?sort=newest&limit=4')).json()) as { id: number }[];
+      expect(expected.map((i) => i.id)).not.toEqual(newest.map((i) => i.id));
       const section = page.getByRole('region', { name: T.popular });
       const cards = section.getByRole('listitem').getByRole('link');
       await expect(cards).toHaveCount(4);

@@ -20,6 +20,10 @@ const TEXTS = {
     viewRentals: 'Zobacz wynajmy',
     rentalsPath: '/wynajmy',
     loginTitle: 'Wymagane logowanie',
+    unreadMany: (n: number) => `${n} nieprzeczytanych`,
+    pages: (page: number, of: number) => `Strona ${page} z ${of}`,
+    next: 'Następna',
+    previous: 'Poprzednia',
   },
   en: {
     path: '/inbox',
@@ -39,6 +43,10 @@ const TEXTS = {
     viewRentals: 'View rentals',
     rentalsPath: '/rentals',
     loginTitle: 'Login required',
+    unreadMany: (n: number) => `${n} unread`,
+    pages: (page: number, of: number) => `Page ${page} of ${of}`,
+    next: 'Next',
+    previous: 'Previous',
   },
 } as const;
 
@@ -96,6 +104,45 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await card(items[2].name).getByRole('link', { name: T.viewRentals }).click();
       await expect(o).toHaveURL(new RegExp(`${T.rentalsPath}$`));
       await expect(o.getByRole('article', { name: items[2].name })).toBeVisible();
+    });
+
+    test('notifications a page at a time: the counts come from the server and match the badge', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const item = await createItem(owner, `Przyczepa ${Date.now()}`);
+      // 21 requests (three renters, seven each: under the per-user limit), 21 notifications for the owner.
+      for (const name of ['Roman', 'Rita', 'Rudolf']) {
+        const renter = await newActor(browser, lang, name, 'Renter');
+        for (let i = 0; i < 7; i++) await requestRental(renter, item.id, daysAhead(3 + i * 3, 1));
+        await renter.page.context().close();
+      }
+      const o = owner.page;
+      await o.goto(T.path);
+      const articles = o.getByRole('article');
+      await expect(articles).toHaveCount(20);
+      await expect(o.getByText(T.unreadMany(21), { exact: true })).toBeVisible();
+      await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('21');
+      await expect(o.getByText(T.pages(1, 2))).toBeVisible();
+      await expect(o.getByRole('button', { name: T.previous })).toBeDisabled();
+      await expectNoSeriousA11yViolations(o);
+
+      // The oldest is on page 2; reading it there lowers the count everywhere.
+      await o.getByRole('button', { name: T.next }).click();
+      await expect(o.getByText(T.pages(2, 2))).toBeVisible();
+      await expect(articles).toHaveCount(1);
+      await articles.first().getByRole('button', { name: new RegExp(`^${T.markRead}`) }).click();
+      await expect(articles.first()).toHaveAttribute('data-read', 'true');
+      await expect(o.getByText(T.unreadMany(20), { exact: true })).toBeVisible();
+      await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('20');
+
+      // Deleting the only one of the last page goes back to the first, now the only page.
+      await articles.first().getByRole('button', { name: new RegExp(`^${T.delete}`) }).click();
+      await o.getByRole('alertdialog').getByRole('button', { name: T.confirmDelete, exact: true }).click();
+      await expect(o.getByText(T.pages(1, 2))).toHaveCount(0);
+      await expect(articles).toHaveCount(20);
+      await expect(o.getByRole('button', { name: T.next })).toHaveCount(0);
+      expect(await (await o.request.get('/api/notifications/unread-count')).json()).toBe(20);
+      await o.setViewportSize({ width: 375, height: 800 });
+      await expectNoHorizontalOverflow(o);
     });
 
     test('the Messages tab and every alias; the mobile menu shows Inbox with the badge at 375 px', async ({ browser }) => {

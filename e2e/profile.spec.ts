@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, uniqueEmail, useLanguage } from './fixtures';
+import { createItem, daysAhead, newActor, requestRental, type Lang } from './rental-helpers';
 
 /** A 16×16 green PNG, small enough to upload as a profile photo. */
 const PNG = Buffer.from(
@@ -173,4 +174,110 @@ test('the profile page is accessible and fits a phone in view and edit mode', as
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
   }
+});
+
+const LIST_TEXTS = {
+  pl: {
+    path: '/profil',
+    listed: 'Wystawione przedmioty',
+    rented: 'Wypożyczone przedmioty',
+    listedEmpty: 'Nie wystawiasz jeszcze żadnych przedmiotów.',
+    rentedEmpty: 'Nie wypożyczasz jeszcze niczego.',
+    addListing: 'Wystaw przedmiot',
+    browse: 'Przeglądaj przedmioty',
+    rentOutPath: '/wypozycz-przedmiot',
+    browsePath: '/przegladaj',
+    itemPath: '/przedmiot/',
+    confirmed: 'Potwierdzony',
+    noRating: 'Brak ocen',
+    seeAllListed: 'Zobacz wszystkie moje przedmioty',
+    myItemsPath: '/moje-przedmioty',
+    inAll: (n: number) => `${n} łącznie`,
+  },
+  en: {
+    path: '/profile',
+    listed: 'Listed items',
+    rented: 'Rented items',
+    listedEmpty: 'You have not listed any items yet.',
+    rentedEmpty: 'You have not rented anything yet.',
+    addListing: 'List an item',
+    browse: 'Browse items',
+    rentOutPath: '/rent-out',
+    browsePath: '/browse',
+    itemPath: '/item/',
+    confirmed: 'Confirmed',
+    noRating: 'No rating yet',
+    seeAllListed: 'See all my items',
+    myItemsPath: '/my-items',
+    inAll: (n: number) => `${n} in all`,
+  },
+} as const;
+
+for (const lang of ['pl', 'en'] as Lang[]) {
+  const T = LIST_TEXTS[lang];
+
+  test(`profile lists (${lang}): my listed items and the items I rented, by label, linking to their pages; empty states; no rating`, async ({ browser }) => {
+    const owner = await newActor(browser, lang, 'Olga', 'Owner');
+    const renter = await newActor(browser, lang, 'Roman', 'Renter');
+    const rented = await createItem(owner, `Namiot ${Date.now()}`);
+    const onlyAsked = await createItem(owner, `Kajak ${Date.now()}`);
+    const rental = await requestRental(renter, rented.id, daysAhead(6, 2));
+    await requestRental(renter, onlyAsked.id, daysAhead(6, 2));
+    expect((await owner.page.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
+
+    // The renter: nothing listed (with a way to list), the accepted rental only (a pending request is not a rental).
+    const r = renter.page;
+    await r.goto(T.path);
+    const listedCard = r.getByTestId('profile-listed-items');
+    const rentedCard = r.getByTestId('profile-rented-items');
+    await expect(listedCard.getByRole('heading', { name: T.listed })).toBeVisible();
+    await expect(listedCard.getByText(T.listedEmpty)).toBeVisible();
+    await expect(listedCard.getByRole('link', { name: T.addListing })).toHaveAttribute('href', T.rentOutPath);
+    await expect(rentedCard.getByRole('heading', { name: T.rented })).toBeVisible();
+    await expect(rentedCard.getByRole('listitem')).toHaveCount(1);
+    await expect(rentedCard.getByRole('listitem')).toContainText(T.confirmed);
+    await expect(rentedCard.getByRole('link', { name: onlyAsked.name })).toHaveCount(0);
+    await expect(r.getByTestId('profile-average-rating')).toHaveText(T.noRating);
+    await expectNoSeriousA11yViolations(r);
+    await rentedCard.getByRole('link', { name: rented.name }).click();
+    await expect(r).toHaveURL(new RegExp(`${T.itemPath}${rented.id}$`));
+    await expect(r.getByRole('heading', { level: 1 })).toHaveText(rented.name);
+
+    // The owner: both listings newest first, each linking to its page; nothing rented (with a way to browse).
+    const o = owner.page;
+    await o.goto(T.path);
+    const ownListed = o.getByTestId('profile-listed-items');
+    await expect(ownListed.getByRole('listitem')).toHaveCount(2);
+    await expect(ownListed.getByRole('link').first()).toHaveText(onlyAsked.name);
+    await expect(ownListed.getByRole('link', { name: rented.name })).toHaveAttribute('href', `${T.itemPath}${rented.id}`);
+    await expect(o.getByTestId('profile-listed-items-count')).toHaveText(T.inAll(2));
+    const ownRented = o.getByTestId('profile-rented-items');
+    await expect(ownRented.getByText(T.rentedEmpty)).toBeVisible();
+    await expect(ownRented.getByRole('link', { name: T.browse })).toHaveAttribute('href', T.browsePath);
+    await o.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(o);
+  });
+}
+
+test('profile lists of a demo owner: the first 6 listings with a link to all of them, and the items rented from others', async ({ page }) => {
+  const T = LIST_TEXTS.pl;
+  await useLanguage(page, 'pl');
+  const me = await loginViaApi(page);
+  const listed = (await (await page.request.get(`/api/items?ownerId=${me.id}&sort=newest&limit=100`)).json()) as { id: number; name: string }[];
+  const rentedRes = await page.request.get('/api/rentals/outgoing?status=confirmed,active,completed&limit=6');
+  const rented = (await rentedRes.json()) as { itemId: number; item: { name: string } }[];
+  expect(listed.length).toBeGreaterThan(6);
+  expect(rented.length).toBeGreaterThan(0);
+  await page.goto(T.path);
+  const listedCard = page.getByTestId('profile-listed-items');
+  await expect(listedCard.getByRole('listitem')).toHaveCount(6);
+  for (const [i, item] of listed.slice(0, 6).entries()) {
+    await expect(listedCard.getByRole('listitem').nth(i).getByRole('link')).toHaveAttribute('href', `${T.itemPath}${item.id}`);
+  }
+  await expect(page.getByTestId('profile-listed-items-count')).toHaveText(T.inAll(listed.length));
+  await expect(listedCard.getByRole('link', { name: T.seeAllListed })).toHaveAttribute('href', T.myItemsPath);
+  const rentedCard = page.getByTestId('profile-rented-items');
+  await expect(rentedCard.getByRole('listitem')).toHaveCount(rented.length);
+  await expect(rentedCard.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', `${T.itemPath}${rented[0].itemId}`);
+  await expect(page.getByTestId('profile-rented-items-count')).toHaveText(T.inAll(Number(rentedRes.headers()['x-total-count'])));
 });

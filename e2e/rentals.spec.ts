@@ -24,6 +24,9 @@ const TEXTS = {
     cancelledToast: 'Wynajem anulowany',
     loginTitle: 'Wymagane logowanie',
     login: 'Zaloguj się',
+    total: (n: number) => `${n} wynajmów łącznie`,
+    pages: (page: number, of: number) => `Strona ${page} z ${of}`,
+    next: 'Następna',
   },
   en: {
     path: '/rentals',
@@ -46,6 +49,9 @@ const TEXTS = {
     cancelledToast: 'Rental Cancelled',
     loginTitle: 'Login required',
     login: 'Log in',
+    total: (n: number) => `${n} rentals in all`,
+    pages: (page: number, of: number) => `Page ${page} of ${of}`,
+    next: 'Next',
   },
 } as const;
 
@@ -145,6 +151,42 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await stale.getByRole('button', { name: T.accept }).click();
       await expectToast(o, T.acceptFailed);
       await expect(stale.locator('[data-status]')).toHaveText(T.cancelled);
+    });
+
+    test('a page of 10 at a time (?page=N), the tab count and totals from the server', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const item = await createItem(owner, `Przyczepka ${Date.now()}`);
+      // 21 requests for days of their own (three renters, seven each: under the per-user limit).
+      let n = 0;
+      for (const name of ['Roman', 'Rita', 'Rudolf']) {
+        const renter = await newActor(browser, lang, name, 'Renter');
+        for (let i = 0; i < 7; i++) await requestRental(renter, item.id, daysAhead(3 + 2 * n++, 1));
+        await renter.page.context().close();
+      }
+      const o = owner.page;
+      await o.goto(T.path);
+      const cards = o.getByRole('article', { name: item.name });
+      await expect(cards).toHaveCount(10);
+      await expect(o.getByRole('tab', { name: T.incoming })).toHaveText(/21$/);
+      await expect(o.getByTestId('rentals-total-incoming')).toHaveText(T.total(21));
+      await expect(o.getByText(T.pages(1, 3))).toBeVisible();
+      await expectNoSeriousA11yViolations(o);
+
+      await o.getByRole('button', { name: T.next }).click();
+      await expect(o).toHaveURL(/\?page=2$/);
+      await expect(o.getByText(T.pages(2, 3))).toBeVisible();
+      await o.reload();
+      await expect(o.getByText(T.pages(2, 3))).toBeVisible();
+      await expect(cards).toHaveCount(10);
+      // Answering a request on page 2: the tab's count (all pages) drops to 20.
+      await cards.first().getByRole('button', { name: T.accept }).click();
+      await expectToast(o, ...T.accepted);
+      await expect(o.getByRole('tab', { name: T.incoming })).toHaveText(/20$/);
+      await o.getByRole('button', { name: T.next }).click();
+      await expect(cards).toHaveCount(1);
+      await expect(o.getByText(T.pages(3, 3))).toBeVisible();
+      await o.setViewportSize({ width: 375, height: 800 });
+      await expectNoHorizontalOverflow(o);
     });
 
     test('visitors see the login-required card on every alias; the page fits 375 px', async ({ page, browser }) => {

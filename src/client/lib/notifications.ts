@@ -6,6 +6,7 @@ import { api } from './api-client';
 export const notificationsKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationsKeys.all, 'list'] as const,
+  page: (page: number) => [...notificationsKeys.list(), page] as const,
   unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
 };
 

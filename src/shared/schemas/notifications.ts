@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../domain/notifications';
+import { pageQuerySchema } from './pagination';
 
 /** GET /api/notifications items (spec 02 §3), newest first; title and message are in the recipient's language. */
 export const notificationSchema = z.object({
@@ -16,3 +17,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications/unread-count answers a bare JSON number (spec 02 §7: "number"). */
 export const unreadCountSchema = z.number().int().min(0);
+
+/** GET /api/notifications answers at most this many per page, and this many when no limit is asked (the spec's call). */
+export const NOTIFICATIONS_LIST_MAX = 100;
+/** The inbox's page of notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** GET /api/notifications?page=&limit=: both optional; X-Total-Count and X-Unread-Count come with every page. */
+export const notificationsQuerySchema = pageQuerySchema(NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_LIST_MAX);
+/** The unread count with every page of the list: the inbox and the navbar badge read the same number. */
+export const UNREAD_COUNT_HEADER = 'x-unread-count';

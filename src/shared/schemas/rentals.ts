@@ -95,3 +95,33 @@ export type RentalView = z.infer<typeof rentalViewSchema>;
 
 /** PATCH /api/rentals/{rentalId}/status (spec 02 §7): the owner's answer to a request. */
 export const rentalStatusBodySchema = z.object({ status: z.enum(['confirmed', 'declined'], { error: 'validation.invalidValue' }) });
+
+/** A page of a rental list on the rentals page. */
+export const RENTALS_PAGE_SIZE = 10;
+/** The most rentals one page may ask for. */
+export const RENTALS_MAX_LIMIT = 100;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * GET /api/rentals/incoming | outgoing | user: every parameter optional. Without `limit` the whole list, as the
+ * spec's calls get it; with it, page `page` (from 1). `status`: one status or several, comma-separated. The total of
+ * the (filtered) list comes in X-Total-Count.
+ */
+export const rentalListQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(RENTALS_MAX_LIMIT).optional()),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : [...new Set(v.split(','))]) : v),
+    z.array(z.enum(RENTAL_STATUSES, { error: 'validation.invalidValue' })).min(1).max(RENTAL_STATUSES.length).optional(),
+  ),
+});
+export type RentalListQuery = z.output<typeof rentalListQuerySchema>;
+
+const n = z.number().int();
+/** The rentals of one side per status, and all of them. */
+const statusCountsSchema = z.object({ total: n, pending: n, confirmed: n, declined: n, active: n, completed: n, cancelled: n });
+
+/** GET /api/rentals/counts: my rentals per status, as the owner (incoming) and as the renter (outgoing), for the tabs. */
+export const rentalCountsSchema = z.object({ incoming: statusCountsSchema, outgoing: statusCountsSchema });
+export type RentalCounts = z.infer<typeof rentalCountsSchema>;

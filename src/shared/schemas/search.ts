@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { positiveInt4 } from './common';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+/**
+ * popular: the items rented most (rentals that went ahead: confirmed, active or completed), then the best rated, then
+ * the newest; a catalogue without rentals (or ratings) is thus ordered newest first.
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_DEFAULT_LIMIT = 24;
 export const SEARCH_MAX_LIMIT = 100;

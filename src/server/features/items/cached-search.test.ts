@@ -83,7 +83,7 @@ describe('cached search answers exactly like the SQL search', async () => {
 
   const queries = [undefined, 'wiertarka', 'rower', 'rower górski', 'wiertraka', 'Bosch', 'ab', 'zzzz'];
   const locations = [undefined, 'Warszawa', 'lodz'];
-  const sorts: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'];
+  const sorts: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'popular'];
   const ranges: [string | undefined, string | undefined][] = [
     [undefined, undefined], [day(10), day(10)], [day(9), day(13)], [day(13), undefined], [undefined, day(30)], [day(20), day(22)], [day(23), day(29)],
   ];

@@ -46,6 +46,15 @@ const TRIGRAM = 3;
 /** Words of the query matched one by one; the rest of a very long query is ignored. */
 export const MAX_QUERY_WORDS = 8;
 
+/**
+ * How many rentals of the item went ahead (BLOCKING_STATUSES): the popular sort's first key. It changes only when a
+ * rental starts or stops holding the item, which also rewrites the item's blocked_days (migration 0009): the item
+ * row changes, so the catalogue version and the change log follow it (caches and the search index stay exact).
+ */
+// Spelt out with its table names: drizzle leaves columns unqualified in a query of one table, where "id" would be the
+// rental's own.
+export const itemPopularity = sql<number>`(SELECT count(*) FROM ${rentals} r WHERE r.item_id = "items"."id" AND ${holdsItem(sql`r.status`)})::int`;
+
 export interface ItemSearch {
   q?: string;
   categoryIds: number[];
@@ -77,6 +86,8 @@ function sortKeys(sort: SearchSort, relevance: SortKey[]): SortKey[] {
       return [{ expr: items.pricePerDay, dir: 'desc' }, ...NEWEST];
     case 'rating':
       return [{ expr: items.rating, dir: 'desc' }, ...NEWEST];
+    case 'popular':
+      return [{ expr: itemPopularity, dir: 'desc' }, { expr: items.rating, dir: 'desc' }, ...NEWEST];
     case 'relevance':
       return [...relevance, ...NEWEST];
     case 'newest':

@@ -3,7 +3,7 @@ import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { catalogueChanges, items } from '../../db/tables';
-import { itemColumns, type ItemRow, MAX_QUERY_WORDS, itemListed, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './queries';
+import { itemColumns, itemPopularity, type ItemRow, MAX_QUERY_WORDS, itemListed, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './queries';
 import { readCatalogueVersion } from './search-cache';
 import { toItem } from './serialize';
 
@@ -21,6 +21,8 @@ export interface IndexedItem extends MatchEntry {
   ownerId: number;
   price: number;
   rating: number;
+  /** Rentals that went ahead (itemPopularity): kept current by the change log, since they change the item's row. */
+  popularity: number;
   /** created_at in microseconds, the precision PostgreSQL orders by. */
   created: number;
   /** Replaced by a newer version of the item, or gone: its postings are stale. */
@@ -54,6 +56,7 @@ const indexColumns = {
   districtKey: items.districtKey,
   blocked: sql<string>`${items.blockedDays}::text`,
   created: sql<string>`(extract(epoch from ${items.createdAt}) * 1000000)::bigint::text`,
+  popularity: itemPopularity,
 };
 
 const tokensOf = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
@@ -282,6 +285,8 @@ function sortEntries(found: IndexedItem[], sort: SearchSort, phrase: string, mul
       return found.sort((a, b) => b.price - a.price || newest(a, b));
     case 'rating':
       return found.sort((a, b) => b.rating - a.rating || newest(a, b));
+    case 'popular':
+      return found.sort((a, b) => b.popularity - a.popularity || b.rating - a.rating || newest(a, b));
     case 'newest':
       return found.sort(newest);
     case 'relevance': {
@@ -291,9 +296,9 @@ function sortEntries(found: IndexedItem[], sort: SearchSort, phrase: string, mul
   }
 }
 
-type IndexRow = ItemRow & { searchText: string; nameKey: string; locationKey: string; districtKey: string | null; blocked: string; created: string };
+type IndexRow = ItemRow & { searchText: string; nameKey: string; locationKey: string; districtKey: string | null; blocked: string; created: string; popularity: number };
 function toEntry(row: IndexRow): IndexedItem {
-  const { searchText, nameKey, locationKey, districtKey, blocked, created, ...item } = row;
+  const { searchText, nameKey, locationKey, districtKey, blocked, created, popularity, ...item } = row;
   return {
     id: row.id,
     available: row.available,
@@ -308,6 +313,7 @@ function toEntry(row: IndexRow): IndexedItem {
     ownerId: row.ownerId,
     price: Number(row.pricePerDay),
     rating: Number(row.rating),
+    popularity,
     created: Number(created),
     dead: false,
     stamp: 0,

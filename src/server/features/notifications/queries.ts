@@ -1,22 +1,32 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/tables';
 
-/** GET /api/notifications answers at most this many, the newest. */
-export const NOTIFICATIONS_LIST_MAX = 100;
+export { NOTIFICATIONS_LIST_MAX } from '@/shared/schemas/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Every query filters by the user: someone else's notification is as good as missing. */
 const mine = (userId: number, id?: number) => and(eq(notifications.userId, userId), id === undefined ? undefined : eq(notifications.id, id));
 
-export async function listNotifications(db: DbOrTx, userId: number): Promise<NotificationRow[]> {
+/** One page of the user's notifications, newest first. */
+export async function listNotifications(db: DbOrTx, userId: number, page: { limit: number; offset: number }): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
     .where(mine(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_LIST_MAX);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** All the user's notifications and the unread ones, in one scan of the user's rows. */
+export async function notificationCounts(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`(count(*) FILTER (WHERE NOT ${notifications.read}))::int` })
+    .from(notifications)
+    .where(mine(userId));
+  return row;
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {

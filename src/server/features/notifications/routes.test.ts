@@ -74,6 +74,38 @@ describe('notifications API', async () => {
     expect(await count(me.cookie)).toBe(NOTIFICATIONS_LIST_MAX + 5);
   });
 
+  it('pages with page and limit, every page with the total and the unread count from the server; bad values 400', async () => {
+    const me = await registerUser(app);
+    const other = await registerUser(app);
+    const rows = await insertNotifications(db, me.id, 45);
+    await insertNotifications(db, other.id, 3);
+    await db.update(notifications).set({ read: true }).where(eq(notifications.id, rows[0].id));
+    const titles = (res: { json: () => unknown }) => (res.json() as { title: string }[]).map((n) => n.title);
+
+    const first = await call('GET', '/api/notifications?page=1&limit=20', me.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(titles(first)).toEqual(Array.from({ length: 20 }, (_, i) => `n ${44 - i}`));
+    expect(first.headers['x-total-count']).toBe('45');
+    expect(first.headers['x-unread-count']).toBe('44');
+    expect(await count(me.cookie)).toBe(44);
+    const third = await call('GET', '/api/notifications?page=3&limit=20', me.cookie);
+    expect(titles(third)).toEqual(['n 4', 'n 3', 'n 2', 'n 1', 'n 0']);
+    expect(third.headers['x-total-count']).toBe('45');
+    const past = await call('GET', '/api/notifications?page=4&limit=20', me.cookie);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('45');
+    // Without page and limit: the spec's call, the newest 100 here all 45, with the same headers.
+    const plain = await call('GET', '/api/notifications', me.cookie);
+    expect(plain.json()).toHaveLength(45);
+    expect(plain.headers['x-unread-count']).toBe('44');
+
+    for (const q of ['page=0', 'page=-1', 'page=x', 'limit=0', `limit=${NOTIFICATIONS_LIST_MAX + 1}`, 'limit=2.5']) {
+      const bad = await call('GET', `/api/notifications?${q}`, me.cookie);
+      expect(bad.statusCode, q).toBe(400);
+      expect(bad.json().code, q).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('marks one read, deletes one; someone else’s is 404 and stays as it was', async () => {
     const me = await registerUser(app);
     const stranger = await registerUser(app);

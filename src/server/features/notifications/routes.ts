@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@/shared/schemas/common';
-import { notificationSchema, unreadCountSchema, type Notification } from '@/shared/schemas/notifications';
+import { notificationSchema, notificationsQuerySchema, UNREAD_COUNT_HEADER, unreadCountSchema, type Notification } from '@/shared/schemas/notifications';
+import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
-import { deleteNotification, listNotifications, markAllRead, markRead, unreadCount, type NotificationRow } from './queries';
+import { deleteNotification, listNotifications, markAllRead, markRead, notificationCounts, unreadCount, type NotificationRow } from './queries';
 
 const toNotification = (n: NotificationRow): Notification => ({
   id: n.id,
@@ -22,8 +23,21 @@ const noContent = { 204: z.null() };
 
 /** The caller's own notifications only (spec 02 §7); another user's answers 404 and nothing changes. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/api/notifications', { onRequest: authenticated, schema: { response: { 200: z.array(notificationSchema) } } }, async (req) =>
-    (await listNotifications(db, requireUser(req).id)).map(toNotification),
+  // A page of the list (without page and limit: the newest 100, as before), with the totals in headers.
+  app.get(
+    '/api/notifications',
+    { onRequest: authenticated, schema: { querystring: notificationsQuerySchema, response: { 200: z.array(notificationSchema) } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const { page, limit } = req.query;
+      // The counts and the page from one snapshot, so that they agree with each other.
+      const [counts, rows] = await db.transaction(
+        async (tx) => Promise.all([notificationCounts(tx, me.id), listNotifications(tx, me.id, { limit, offset: (page - 1) * limit })]),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(counts.total)).header(UNREAD_COUNT_HEADER, String(counts.unread));
+      return rows.map(toNotification);
+    },
   );
 
   app.get('/api/notifications/unread-count', { onRequest: authenticated, schema: { response: { 200: unreadCountSchema } } }, async (req) =>

@@ -69,9 +69,9 @@ const viewColumns = {
 
 export type RentalViewRow = Awaited<ReturnType<typeof selectRentalViews>>[number];
 
-/** Rentals with their item, renter and owner, newest first. */
-export function selectRentalViews(db: DbOrTx, where: SQL | undefined) {
-  return db
+/** Rentals with their item, renter and owner, newest first (a page of them when `page` is given). */
+export function selectRentalViews(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
     .select(viewColumns)
     .from(rentals)
     .innerJoin(items, eq(items.id, rentals.itemId))
@@ -79,6 +79,28 @@ export function selectRentalViews(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(ownerUser, eq(ownerUser.id, rentals.ownerId))
     .where(where)
     .orderBy(desc(rentals.createdAt), desc(rentals.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countRentals(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rentals).where(where);
+  return row.n;
+}
+
+/** The user's rentals per status as the owner and as the renter, in one scan. */
+export async function rentalCountsOf(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ side: sql<'incoming' | 'outgoing'>`CASE WHEN ${rentals.ownerId} = ${userId} THEN 'incoming' ELSE 'outgoing' END`, status: rentals.status, n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(or(eq(rentals.ownerId, userId), eq(rentals.renterId, userId)))
+    .groupBy(sql`1`, rentals.status);
+  const empty = () => ({ total: 0, pending: 0, confirmed: 0, declined: 0, active: 0, completed: 0, cancelled: 0 });
+  const counts = { incoming: empty(), outgoing: empty() };
+  for (const r of rows) {
+    counts[r.side][r.status] += r.n;
+    counts[r.side].total += r.n;
+  }
+  return counts;
 }
 
 /** One rental, only when `userId` is its renter or its owner (anyone else learns nothing, not even that it exists). */

@@ -130,7 +130,8 @@ describe('POST /api/rentals', async () => {
     const res = await post({ itemId: mine.id, startDate: day(1), endDate: day(2) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'OWN_ITEM', message: 'This is your item: you cannot rent it' });
-    expect((await post({ itemId: mine.id, startDate: day(1), endDate: day(2) }, { lang: 'pl' })).json().message).toContain('this is your item');
+    // Polish in its own words only (issue 9 §2: no English tail).
+    expect((await post({ itemId: mine.id, startDate: day(1), endDate: day(2) }, { lang: 'pl' })).json().message).toBe('To jest Twój przedmiot: nie możesz go wypożyczyć');
   });
 
   it('409 ITEM_UNAVAILABLE for an item its owner marked unavailable', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema } from '@/shared/schemas/common';
-import { createRentalSchema, rentalSchema, rentalStatusBodySchema, rentalViewSchema } from '@/shared/schemas/rentals';
+import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
+import { createRentalSchema, rentalCountsSchema, rentalListQuerySchema, rentalSchema, rentalStatusBodySchema, rentalViewSchema, type RentalListQuery } from '@/shared/schemas/rentals';
 import type { AppDeps } from '../../app-deps';
 import { rentals } from '../../db/tables';
 import { AppError } from '../../lib/errors';
@@ -10,7 +11,7 @@ import { consumeUserLimit } from '../../lib/user-limits';
 import { authenticated, requireUser } from '../../plugins/session';
 import { sendRentalNotices } from '../notifications/service';
 import { moveRental, type UserMove } from './moves';
-import { findRentalViewFor, selectRentalViews } from './queries';
+import { countRentals, findRentalViewFor, rentalCountsOf, selectRentalViews } from './queries';
 import { toRental, toRentalView } from './serialize';
 import { createRental } from './service';
 
@@ -33,19 +34,42 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return reply.status(201).send(toRental(rental));
   });
 
-  const list = { onRequest: authenticated, schema: { response: { 200: rentalViewListSchema } } };
+  /**
+   * One side's list: whole without `limit` (the spec's calls), else one page with the total in X-Total-Count, both
+   * read in one snapshot so that they agree.
+   */
+  async function listOf(side: SQL, q: RentalListQuery, userId: number, reply: { header(k: string, v: string): unknown }) {
+    const where = and(side, q.status ? inArray(rentals.status, q.status) : undefined);
+    const page = q.limit === undefined ? undefined : { limit: q.limit, offset: (q.page - 1) * q.limit };
+    const [rows, total] = await db.transaction(
+      async (tx) => {
+        const list = await selectRentalViews(tx, where, page);
+        return [list, page ? await countRentals(tx, where) : list.length] as const;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return rows.map((r) => toRentalView(r, userId));
+  }
+
+  const list = { onRequest: authenticated, schema: { querystring: rentalListQuerySchema, response: { 200: rentalViewListSchema } } };
   // Rentals of the items I own, whatever their status.
-  app.get('/api/rentals/incoming', list, async (req) => {
+  app.get('/api/rentals/incoming', list, async (req, reply) => {
     const me = requireUser(req);
-    return (await selectRentalViews(db, eq(rentals.ownerId, me.id))).map((r) => toRentalView(r, me.id));
+    return listOf(eq(rentals.ownerId, me.id), req.query, me.id, reply);
   });
   // My own rentals as the renter; /user is the spec's name for the same list.
   for (const url of ['/api/rentals/outgoing', '/api/rentals/user']) {
-    app.get(url, list, async (req) => {
+    app.get(url, list, async (req, reply) => {
       const me = requireUser(req);
-      return (await selectRentalViews(db, eq(rentals.renterId, me.id))).map((r) => toRentalView(r, me.id));
+      return listOf(eq(rentals.renterId, me.id), req.query, me.id, reply);
     });
   }
+
+  // The tabs' counts per status, whatever page each list shows.
+  app.get('/api/rentals/counts', { onRequest: authenticated, schema: { response: { 200: rentalCountsSchema } } }, async (req) =>
+    rentalCountsOf(db, requireUser(req).id),
+  );
 
   app.get('/api/rentals/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
     const me = requireUser(req);

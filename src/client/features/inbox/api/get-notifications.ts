@@ -1,20 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS } from '@/shared/domain/notifications';
-import type { Notification } from '@/shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
+import { apiResponse } from '../../../lib/api-client';
 import { notificationsKeys } from '../../../lib/notifications';
 
-/** GET /api/notifications: mine, newest first. */
-export function getNotifications(): Promise<Notification[]> {
-  return api<Notification[]>('GET', '/api/notifications');
+export interface NotificationsPage {
+  notifications: Notification[];
+  /** All my notifications (X-Total-Count), not only this page's. */
+  total: number;
+  /** My unread notifications (X-Unread-Count), null if the header is missing. */
+  unread: number | null;
 }
 
-/** Refetched every 30 s, stale after 60 s (spec 02 §7). */
-export function useNotifications(enabled: boolean) {
+const count = (header: string | null) => (header !== null && /^\d+$/.test(header) ? Number(header) : null);
+
+/** GET /api/notifications?page=&limit=: one page of mine, newest first, with the totals from the server. */
+export async function getNotificationsPage(page: number): Promise<NotificationsPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE) });
+  const { data, headers } = await apiResponse<Notification[]>('GET', `/api/notifications?${query.toString()}`);
+  const notifications = Array.isArray(data) ? data : [];
+  return { notifications, total: count(headers.get('X-Total-Count')) ?? notifications.length, unread: count(headers.get('X-Unread-Count')) };
+}
+
+/**
+ * Refetched every 30 s, stale after 60 s (spec 02 §7). Each page brings the server's unread count, written into the
+ * navbar badge's query: the inbox and the badge show one number.
+ */
+export function useNotifications(page: number, enabled: boolean) {
+  const qc = useQueryClient();
   return useQuery({
-    queryKey: notificationsKeys.list(),
-    queryFn: getNotifications,
+    queryKey: notificationsKeys.page(page),
+    queryFn: async () => {
+      const result = await getNotificationsPage(page);
+      if (result.unread !== null) qc.setQueryData(notificationsKeys.unreadCount(), result.unread);
+      return result;
+    },
     enabled,
+    placeholderData: keepPreviousData,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     staleTime: NOTIFICATIONS_STALE_MS,
   });

@@ -1,18 +1,33 @@
 import { CheckCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastPage } from '@/shared/schemas/pagination';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useUnreadCount } from '../../../lib/notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
-/** The Notifications tab: the list with mark read, mark all read and delete, each confirmed or explained by a toast. */
+/**
+ * The Notifications tab: a page of the list with mark read, mark all read and delete, each confirmed or explained by a
+ * toast, and a pager. The unread count is the server's, the very number of the navbar badge.
+ */
 export function NotificationsPanel() {
   const { t } = useTranslation();
-  const list = useNotifications(true);
+  const [page, setPage] = useState(1);
+  const list = useNotifications(page, true);
+  const unread = useUnreadCount(true);
+  const pageCount = list.data ? lastPage(list.data.total, NOTIFICATIONS_PAGE_SIZE) : 1;
+  // A deletion that empties the last page moves back to the new last page.
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
@@ -29,7 +44,6 @@ export function NotificationsPanel() {
       </div>
     );
 
-  const unread = list.data.filter((n) => !n.read).length;
   const busyId = (markRead.isPending ? markRead.variables : undefined) ?? (remove.isPending ? remove.variables : undefined);
   return (
     <div className="flex flex-col gap-3">
@@ -52,11 +66,11 @@ export function NotificationsPanel() {
           {t('inbox.markAllRead')}
         </Button>
       </div>
-      {list.data.length === 0 ? (
+      {list.data.notifications.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center text-gray-700">{t('inbox.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {list.data.map((n) => (
+          {list.data.notifications.map((n) => (
             <li key={n.id}>
               <NotificationItem
                 notification={n}
@@ -73,6 +87,7 @@ export function NotificationsPanel() {
           ))}
         </ul>
       )}
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label={t('inbox.pagerLabel')} />
     </div>
   );
 }

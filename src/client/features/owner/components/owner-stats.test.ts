@@ -31,9 +31,10 @@ function rental(itemId: number, status: RentalView['status'], subtotal: string, 
 }
 
 describe('owner stats', () => {
-  it('averages ratings with 5 for unrated items, null without items', () => {
+  it('averages the rated items only, null when nothing is rated', () => {
     expect(averageRating([])).toBeNull();
-    expect(averageRating([{ rating: '4.00' }, { rating: '0' }])).toBe(4.5);
+    expect(averageRating([{ rating: '0.00' }, { rating: '0' }])).toBeNull();
+    expect(averageRating([{ rating: '4.00' }, { rating: '0' }, { rating: '4.50' }])).toBe(4.25);
   });
 
   it('sums daily prices exactly and rounds to whole złoty', () => {

@@ -3,20 +3,17 @@ import { BLOCKING_STATUSES, type RentalStatus } from '@/shared/domain/rental-sta
 import type { Item } from '@/shared/schemas/items';
 import type { RentalView } from '@/shared/schemas/rentals';
 
-/** Items show rating 5 until rated (spec 02 §9 "default item rating 5"). */
-export const DEFAULT_ITEM_RATING = 5;
-
 type RatedItem = Pick<Item, 'rating'>;
 type PricedItem = Pick<Item, 'pricePerDay'>;
 
-/** The average of the items' ratings (an unrated item counts as 5), or null without items. */
+/**
+ * The average of the rated items' ratings, or null when nothing is rated (no items, or every rating 0): the card then
+ * says 'no rating' rather than 0,0, and an unrated item does not pull the average either way (issue 9 §3).
+ */
 export function averageRating(items: RatedItem[]): number | null {
-  if (items.length === 0) return null;
-  const sum = items.reduce((acc, item) => {
-    const n = Number(item.rating);
-    return acc + (Number.isFinite(n) && n > 0 ? n : DEFAULT_ITEM_RATING);
-  }, 0);
-  return sum / items.length;
+  const rated = items.map((item) => Number(item.rating)).filter((n) => Number.isFinite(n) && n > 0);
+  if (rated.length === 0) return null;
+  return rated.reduce((acc, n) => acc + n, 0) / rated.length;
 }
 
 /** Potential earnings (spec 02 §2): the sum of the items' daily prices, in whole złoty. */

@@ -5,6 +5,7 @@ import { MEMBER_SINCE_FALLBACK_YEAR } from '@/shared/constants/limits';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { formatRating, shownRating } from '../../../lib/item-format';
 import { initialsOf, ProfileAvatar } from './profile-avatar';
 
 export function displayName(user: PrivateUser) {
@@ -26,10 +27,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** View mode: photo, name, contact details, member-since year and account status. */
+/** View mode: photo, name, contact details, average rating ('no rating' while nothing is rated), member-since year and account status. */
 export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = displayName(user);
+  const rating = shownRating(user.averageRating);
   return (
     <Card>
       <CardContent className="grid gap-6 pt-6">
@@ -74,6 +76,11 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
                 </span>
               )}
               {/* Phone verification (spec 02): the Verify button and its dialog come with the phone-verification work. */}
+            </span>
+          </Row>
+          <Row label={t('profile.averageRating')}>
+            <span data-testid="profile-average-rating">
+              {rating === null ? t('profile.noRating') : formatRating(rating, i18n.language)}
             </span>
           </Row>
           <Row label={t('profile.memberSinceLabel')}>{memberSince(user.createdAt)}</Row>

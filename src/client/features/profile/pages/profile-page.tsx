@@ -6,8 +6,9 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { ProfileLists } from '../components/profile-lists';
 
-/** View mode, edit mode, the password and other devices, and the danger zone. */
+/** View mode, edit mode, my listed and rented items, the password and other devices, and the danger zone. */
 function Profile({ user }: { user: PrivateUser }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -17,6 +18,7 @@ function Profile({ user }: { user: PrivateUser }) {
       ) : (
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
+      <ProfileLists userId={user.id} />
       <PasswordSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />
     </div>

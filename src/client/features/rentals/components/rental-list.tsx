@@ -1,14 +1,24 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RentalView } from '@/shared/schemas/rentals';
+import { lastPage } from '@/shared/schemas/pagination';
+import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { localizedPath } from '../../../lib/paths';
+import type { RentalsPage } from '../api/get-rentals-page';
 import { RentalCard } from './rental-card';
 import { useRentalAction } from './use-rental-action';
 
-/** One tab's list with its loading, error and empty states. */
-export function RentalList({ query, direction }: { query: UseQueryResult<RentalView[]>; direction: 'incoming' | 'outgoing' }) {
+interface Props {
+  query: UseQueryResult<RentalsPage>;
+  direction: 'incoming' | 'outgoing';
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** One tab's page of the list with its loading, error and empty states, and the pager. */
+export function RentalList({ query, direction, page, onPage }: Props) {
   const { t, i18n } = useTranslation();
   const action = useRentalAction();
 
@@ -22,7 +32,7 @@ export function RentalList({ query, direction }: { query: UseQueryResult<RentalV
         </Button>
       </div>
     );
-  if (query.data.length === 0)
+  if (query.data.total === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center">
         <p className="text-gray-700">{t(`rentals.empty.${direction}`)}</p>
@@ -33,13 +43,20 @@ export function RentalList({ query, direction }: { query: UseQueryResult<RentalV
         )}
       </div>
     );
+  const pageCount = lastPage(query.data.total, RENTALS_PAGE_SIZE);
   return (
-    <ul className="flex flex-col gap-3">
-      {query.data.map((rental) => (
-        <li key={rental.id}>
-          <RentalCard rental={rental} direction={direction} busy={action.pendingId === rental.id} onAction={(a) => action.run(rental, a)} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-gray-700" data-testid={`rentals-total-${direction}`}>
+        {t('rentals.total', { count: query.data.total })}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {query.data.rentals.map((rental) => (
+          <li key={rental.id}>
+            <RentalCard rental={rental} direction={direction} busy={action.pendingId === rental.id} onAction={(a) => action.run(rental, a)} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={onPage} label={t(`rentals.pagerLabel.${direction}`)} />
+    </div>
   );
 }

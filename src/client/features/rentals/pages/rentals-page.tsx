@@ -1,47 +1,74 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lastPage } from '@/shared/schemas/pagination';
+import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useIncomingRentals } from '../api/get-incoming-rentals';
-import { useOutgoingRentals } from '../api/get-outgoing-rentals';
+import { useRentalCounts } from '../api/get-rental-counts';
+import { useRentalsPage } from '../api/get-rentals-page';
+import type { RentalDirection } from '../api/rentals-keys';
 import { RentalList } from '../components/rental-list';
 import { TabCount } from '../components/tab-count';
 
-type Tab = 'incoming' | 'outgoing';
+/** A positive page number from the URL, 1 otherwise. */
+const pageParam = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
+
+/** One tab: its page of rentals (?page=N in the URL, so a reload keeps it), moved back when the list shrank under it. */
+function RentalTab({ direction, page, onPage }: { direction: RentalDirection; page: number; onPage: (page: number) => void }) {
+  const query = useRentalsPage(direction, page);
+  const total = query.data?.total;
+  useEffect(() => {
+    if (total !== undefined && page > lastPage(total, RENTALS_PAGE_SIZE)) onPage(lastPage(total, RENTALS_PAGE_SIZE));
+  }, [total, page, onPage]);
+  return <RentalList query={query} direction={direction} page={page} onPage={onPage} />;
+}
 
 function RentalTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'outgoing' ? 'outgoing' : 'incoming';
-  const incoming = useIncomingRentals(true);
-  const outgoing = useOutgoingRentals(true);
+  const tab: RentalDirection = params.get('tab') === 'outgoing' ? 'outgoing' : 'incoming';
+  const page = pageParam(params.get('page'));
+  const counts = useRentalCounts();
+  const showPage = (p: number) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (p > 1) next.set('page', String(p));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   return (
     <>
       <p className="mt-2 text-gray-700">{t('rentals.subtitle')}</p>
       <Tabs
         value={tab}
+        // Another tab starts on its first page.
         onValueChange={(v) => setParams(v === 'outgoing' ? { tab: v } : {}, { replace: true })}
         className="mt-6 flex flex-col"
       >
         <TabsList>
           <TabsTrigger value="incoming">
             {t('rentals.tabs.incoming')}
-            <TabCount count={incoming.data?.filter((r) => r.status === 'pending').length} />
+            <TabCount count={counts.data?.incoming.pending} />
           </TabsTrigger>
           <TabsTrigger value="outgoing">{t('rentals.tabs.outgoing')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="incoming">
-          <RentalList query={incoming} direction="incoming" />
-        </TabsContent>
-        <TabsContent value="outgoing">
-          <RentalList query={outgoing} direction="outgoing" />
-        </TabsContent>
+        <TabsContent value="incoming">{tab === 'incoming' && <RentalTab direction="incoming" page={page} onPage={showPage} />}</TabsContent>
+        <TabsContent value="outgoing">{tab === 'outgoing' && <RentalTab direction="outgoing" page={page} onPage={showPage} />}</TabsContent>
       </Tabs>
     </>
   );
 }
 
-/** Rental requests (spec 02 §2): incoming requests for my items and my own requests; ?tab=outgoing opens the second. */
+/**
+ * Rental requests (spec 02 §2): incoming requests for my items and my own requests, a page at a time, with the
+ * count of requests to answer from the server; ?tab=outgoing opens the second, ?page=N a later page.
+ */
 export default function RentalsPage() {
   const { t } = useTranslation();
   return (
