@@ -216,6 +216,33 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(cards(page).first()).toContainText(first[0].name);
     });
 
+    test('a page past the last one shows the last page with its pager, not an empty state', async ({ page }) => {
+      const { total } = await apiItems(page, 'limit=24');
+      const last = Math.ceil(total / 24);
+      await page.goto('/przegladaj?page=99');
+      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?page=${last}`);
+      await expect(page.getByText(T.showing((last - 1) * 24 + 1, total, total))).toBeVisible();
+      const nav = page.getByRole('navigation', { name: T.pages });
+      await expect(nav.getByRole('link', { name: T.page(last) })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(T.noItemsAvailable)).toHaveCount(0);
+      // The filters stay: a category's page past its last shows that category's last page.
+      await page.goto('/przegladaj?category=2&page=50');
+      const { total: inCategory } = await apiItems(page, 'category=2&limit=24');
+      await expect.poll(() => pathAndQuery(page)).toBe(inCategory > 24 ? `/przegladaj?category=2&page=${Math.ceil(inCategory / 24)}` : '/przegladaj?category=2');
+      await expect(cards(page).first()).toBeVisible();
+    });
+
+    test('searched dates come along to the item page, whose booking panel starts with them', async ({ page }) => {
+      const start = addDays(today(), 40);
+      const end = addDays(today(), 42);
+      await page.goto(`/przegladaj?start=${iso(start)}&end=${iso(end)}`);
+      const card = cards(page).first();
+      await expect(card).toHaveAttribute('href', new RegExp(`^${T.itemPath.source.slice(1, -1)}\\?start=${iso(start)}&end=${iso(end)}$`));
+      await card.click();
+      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Od' : 'From'} `) })).toHaveText(display(start));
+      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Do' : 'To'} `) })).toHaveText(display(end));
+    });
+
     test('cards show the photo, name, place and whole price per day, and open the item page', async ({ page }) => {
       const { items: expected } = await apiItems(page, 'limit=24');
       const item = expected[0];

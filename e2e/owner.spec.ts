@@ -162,8 +162,11 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     await expect(main.getByTestId('stat-total-listings')).toHaveText(String(items.length));
     const sum = items.reduce((acc, i) => acc + Math.round(Number(i.pricePerDay) * 100), 0);
     await expect(main.getByTestId('stat-potential-earnings')).toHaveText(`${whole(Math.round(sum / 100), 'pl')} zł`);
-    const avg = items.reduce((acc, i) => acc + (Number(i.rating) > 0 ? Number(i.rating) : 5), 0) / items.length;
-    await expect(main.getByTestId('stat-average-rating')).toHaveText(avg.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    const rated = items.map((i) => Number(i.rating)).filter((r) => r > 0);
+    const avg = rated.reduce((acc, r) => acc + r, 0) / rated.length;
+    await expect(main.getByTestId('stat-average-rating')).toHaveText(
+      rated.length === 0 ? 'Brak ocen' : avg.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    );
     await expect(main.getByRole('link', { name: 'Zobacz opinie' })).toHaveAttribute('href', T.reviews);
     await expect(main.getByRole('link', { name: 'Zarządzaj ogłoszeniami' }).first()).toHaveAttribute('href', T.listings);
     await expectNoSeriousA11yViolations(page);
@@ -285,7 +288,8 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const newName = `${item.name} XL`;
       await main.getByLabel(T.name, { exact: true }).fill(newName);
       await main.getByRole('textbox', { name: T.price }).fill(lang === 'pl' ? '45,50' : '45.50');
-      await main.getByRole('textbox', { name: T.deposit }).fill('100');
+      // Thousands grouped as people write them ("1 000 zł", "1,000.00").
+      await main.getByRole('textbox', { name: T.deposit }).fill(lang === 'pl' ? '1 000 zł' : '1,000.00');
       await main.getByRole('button', { name: T.save }).click();
       await expectToast(page, T.updated);
       await expect(main.getByTestId('listing-name')).toHaveText(newName);
@@ -296,7 +300,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(main.getByRole('switch', { name: T.available })).toHaveAttribute('aria-checked', 'false');
       await expect(main.getByTestId('availability-badge')).toHaveText(T.unavailable);
       const saved = await getJson<{ name: string; pricePerDay: string; damageDeposit: string; available: boolean }>(page, `/api/items/${item.id}`);
-      expect(saved).toMatchObject({ name: newName, pricePerDay: '45.50', damageDeposit: '100.00', available: false });
+      expect(saved).toMatchObject({ name: newName, pricePerDay: '45.50', damageDeposit: '1000.00', available: false });
 
       await page.setViewportSize({ width: 375, height: 800 });
       await expectNoHorizontalOverflow(page);

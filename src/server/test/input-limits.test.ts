@@ -170,7 +170,8 @@ describe('query strings and path segments the database cannot take', async () =>
     }
     const q = await app.inject({ url: '/api/items?q=%00', headers: { 'accept-language': 'en' } });
     expect(q.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), fields: { q: 'Invalid value' } });
-    for (const url of ['/api/items/1%00', '/api/users/%00', '/api/notifications?x=%00', '/api/items/1/similar?limit=%00']) {
+    // (An unknown parameter of a route with a query schema is dropped unread: /api/notifications?x=%00 is a 200.)
+    for (const url of ['/api/items/1%00', '/api/users/%00', '/api/notifications?page=%00', '/api/rentals/incoming?status=%00', '/api/items/1/similar?limit=%00']) {
       const res = await app.inject({ url, headers: { cookie: user.cookie } });
       expect(res.statusCode, url).toBe(400);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, REGISTER_PHONE_PREFIXES } from '../constants/phone';
 import { LANGUAGES } from '../constants/limits';
+import { RESPONSE_TIMES } from '../constants/response-times';
 
 /** Fields anyone may read (GET /api/users/{id}): never e-mail, phone or password. */
 export const publicUserSchema = z.object({
@@ -11,7 +12,8 @@ export const publicUserSchema = z.object({
   profilePhotoUrl: z.string().nullable(),
   isVerified: z.boolean(),
   averageRating: z.string(),
-  responseTime: z.string(),
+  /** A key (within_hour, ...): the client says it in the reader's language. */
+  responseTime: z.enum(RESPONSE_TIMES),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -78,6 +80,9 @@ export const updateProfileSchema = z.object({
   currentPassword: z.string().max(128, 'validation.currentPasswordWrong').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** PUT /api/users/me/language: the language switcher's choice, kept for notices and e-mails sent later. */
+export const updateLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'validation.invalidValue' }) });
 
 /** DELETE /api/users/{id}: deleting an account asks for its password. */
 export const deleteAccountSchema = z.object({

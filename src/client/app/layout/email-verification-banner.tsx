@@ -14,7 +14,7 @@ export function EmailVerificationBanner() {
   const status = resend.isSuccess ? resend.data.message : resend.isError ? errorMessage(resend.error, t('verifyEmail.failed')) : '';
   return (
     <section aria-label={t('verifyEmail.bannerLabel')} data-testid="verify-email-banner" className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
         <MailWarning className="hidden h-5 w-5 shrink-0 text-amber-700 sm:block" aria-hidden />
         <div className="min-w-0 flex-1 text-sm text-gray-900">
           <p>

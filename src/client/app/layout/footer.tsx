@@ -20,7 +20,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="bg-gray-900 text-gray-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('common.appName')}</p>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.description')}</p>
@@ -54,7 +54,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-gray-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-gray-400">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-gray-400">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

@@ -9,7 +9,7 @@ export function NavLinkList({ variant, onNavigate }: { variant: 'bar' | 'stacked
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ul className={variant === 'bar' ? 'flex flex-wrap items-center gap-1 xl:flex-nowrap' : 'flex flex-col gap-1'}>
+    <ul className={variant === 'bar' ? '-ml-2.5 flex flex-wrap items-center gap-1' : 'flex flex-col gap-1'}>
       {NAV_LINKS.map(({ route, label }) => {
         const active = isRouteActive(route, pathname);
         return (

@@ -17,8 +17,9 @@ import { UserMenu } from './user-menu';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The navigation bar (spec 02 §2). From md the links sit in the bar (on a second row until xl, where
- * everything fits in one); below md they move into a collapsible menu behind a hamburger button.
+ * The navigation bar (spec 02 §2). From md the links sit in the bar on a second row, under the brand and the
+ * actions: the bar is as wide as the content (max-w-6xl), where one row would not hold them all in Polish;
+ * below md they move into a collapsible menu behind a hamburger button.
  */
 export function Navbar() {
   const { t } = useTranslation();
@@ -38,9 +39,9 @@ export function Navbar() {
         if (e.key === 'Escape' && open) close();
       }}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 xl:gap-x-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <BrandLink onNavigate={close} />
-        <nav aria-label={t('nav.mainNavigation')} className="order-last hidden w-full md:block xl:order-none xl:w-auto xl:flex-1">
+        <nav aria-label={t('nav.mainNavigation')} className="order-last hidden w-full md:block">
           <NavLinkList variant="bar" />
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
@@ -57,7 +58,8 @@ export function Navbar() {
           onClick={() => setOpenAt(open ? null : pathname)}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
-          {!open && <UnreadDot count={unread} />}
+          {/* At the screen's edge: the count stays inside the button's corner (an icon, no initials to cover). */}
+          {!open && <UnreadDot count={unread} className="top-0 right-0 left-auto" />}
         </button>
       </div>
       <MobileMenu

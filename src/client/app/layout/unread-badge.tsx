@@ -19,14 +19,20 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
   );
 }
 
-/** A small dot on the avatar or the menu button that says "something unread" at a glance (the count is in the menu). */
-export function UnreadDot({ count }: { count: number }) {
+/**
+ * A small count on the avatar or the menu button that says "something unread" at a glance (the full count is in the
+ * menu). It hangs off the top-right corner and grows to the right, so even "99+" never covers the initials.
+ */
+export function UnreadDot({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (
     <span
       aria-hidden
       data-testid="unread-dot"
-      className="absolute -top-1 -right-1 inline-flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-semibold text-white ring-2 ring-white"
+      className={cn(
+        'absolute -top-2 left-[calc(100%-0.75rem)] inline-flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-semibold text-white ring-2 ring-white',
+        className,
+      )}
     >
       {unreadBadgeText(count)}
     </span>

@@ -107,6 +107,18 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
     return id;
   }
 
+  /** Puts a photo at another place; the order is the listing's (imageUrls), the first photo its cover. */
+  function move(id: number, to: number) {
+    setEntries((list) => {
+      const from = list.findIndex((e) => e.id === id);
+      if (from < 0 || to < 0 || to >= list.length || from === to) return list;
+      const next = [...list];
+      const [entry] = next.splice(from, 1);
+      next.splice(to, 0, entry);
+      return next;
+    });
+  }
+
   const finishUrl = (id: number, url: string) => settle(id, url, { preview: cardPhotoUrl(url) });
 
   const urls = entries.flatMap((e) => (e.url ? [e.url] : []));
@@ -137,6 +149,7 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
     startUrl,
     finishUrl,
     remove,
+    move,
   };
 }
 

@@ -31,7 +31,7 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
     // Once only.
     const again = await verify(token, 'pl');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Invalid token: link jest nieprawidłowy lub wygasł' });
+    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Nieprawidłowy token: link jest nieprawidłowy lub wygasł' });
   });
 
   it('an English sign-up gets the English link; a link older than 24 hours is refused', async () => {
@@ -114,8 +114,8 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
     expect((await login(app, 'moved@example.com', u.password)).statusCode).toBe(200);
     expect((await login(app, u.email, u.password)).statusCode).toBe(401);
     const told = await latestEmailTo(db, u.email);
-    // In the account's language (Polish here: the sign-up was).
-    expect(told.subject).toBe('Adres email Twojego konta został zmieniony');
+    // In the account's language: English here, the language of the user's signed-in requests (the sign-up was Polish).
+    expect(told.subject).toBe('The e-mail address of your account was changed');
     expect(told.text).toContain('moved@example.com');
   });
 

@@ -121,7 +121,7 @@ describe('password reset', async () => {
       const res = await reset(token, NEW_PASSWORD, NEW_PASSWORD, lang);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_TOKEN');
-      expect(res.json().message).toContain('Invalid token');
+      expect(res.json().message).toContain(lang === 'pl' ? 'Nieprawidłowy token' : 'Invalid token');
     }
     expect((await login(app, u.email, u.password)).statusCode).toBe(200);
   });
@@ -133,7 +133,7 @@ describe('password reset', async () => {
     for (const token of ['made-up-token', row.token]) {
       const res = await reset(token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain('Invalid token');
+      expect(res.json().message).toBe('Nieprawidłowy token: link jest nieprawidłowy lub wygasł');
     }
   });
 

@@ -26,7 +26,7 @@ describe('POST /api/register', async () => {
       phoneVerified: false,
       language: 'en',
       averageRating: '0.00',
-      responseTime: 'w ciągu godziny',
+      responseTime: 'within_hour',
       profilePhotoUrl: null,
       emailVerified: false,
       pendingEmail: null,

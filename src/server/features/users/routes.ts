@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema } from '@/shared/schemas/auth';
 import { idParamSchema, okSchema } from '@/shared/schemas/common';
-import { deleteAccountSchema, privateUserSchema, publicUserSchema, updateProfileSchema } from '@/shared/schemas/users';
+import { deleteAccountSchema, privateUserSchema, publicUserSchema, updateLanguageSchema, updateProfileSchema } from '@/shared/schemas/users';
 import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { authenticated, requireUser } from '../../plugins/session';
 import { changePassword } from '../auth/service';
 import { cookieOptions, endOtherSessions, SESSION_COOKIE } from '../auth/sessions';
 import { pendingEmailOf } from '../auth/verification';
+import { rememberLanguage } from './language-preference';
 import { toPrivateUser, toPublicUser } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
@@ -32,6 +33,16 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await assertSelf(db, me, req.params.id);
       const updated = await updateProfile(deps, me, req.body, req.lang);
       return toPrivateUser(updated, await pendingEmailOf(db, updated));
+    },
+  );
+
+  /** The language switcher: later notices and e-mails to this user are written in the chosen language. */
+  app.put(
+    '/api/users/me/language',
+    { onRequest: authenticated, schema: { body: updateLanguageSchema, response: { 200: z.object({ ok: z.literal(true), language: updateLanguageSchema.shape.language }) } } },
+    async (req) => {
+      const me = await rememberLanguage(db, requireUser(req), req.body.language);
+      return { ok: true as const, language: me.language };
     },
   );
 

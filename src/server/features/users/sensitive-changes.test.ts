@@ -21,7 +21,8 @@ describe('password change, other devices, deletion with the password (docs/decis
     expect(await alive(other)).toBe(false);
     expect((await login(app, u.email, u.password)).statusCode).toBe(401);
     expect((await login(app, u.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await latestEmailTo(db, u.email)).subject).toBe('Hasło do Twojego konta zostało zmienione');
+    // In the language the user last used while signed in (this change was asked in English; the sign-up was Polish).
+    expect((await latestEmailTo(db, u.email)).subject).toBe('Your password was changed');
   });
 
   it('refuses a wrong or missing current password, a common, reused, weak or unconfirmed new one; nothing changes', async () => {

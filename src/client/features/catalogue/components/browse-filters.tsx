@@ -11,6 +11,7 @@ import { CityOptions, DistrictOptions } from '../../../components/location-optio
 import { NativeSelect } from '../../../components/ui/native-select';
 import { categoryText } from '../../../lib/categories';
 import { withFilter, type BrowseFilters } from '../utils/browse-params';
+import { BrowseFiltersSheet } from './browse-filters-sheet';
 import { DatesChip } from './dates-chip';
 
 interface Props {
@@ -19,7 +20,10 @@ interface Props {
   onChange: (next: BrowseFilters) => void;
 }
 
-/** The filters on the browse page: each change goes to the URL, which is the state (spec 01 §4). */
+/**
+ * The filters on the browse page: each change goes to the URL, which is the state (spec 01 §4). On phones only the
+ * text row shows, with a "Filters (n)" button that opens the other filters in a sheet.
+ */
 export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(filters.q);
@@ -37,58 +41,65 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('browse.filters.label')} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form role="search" aria-label={t('browse.filters.label')} onSubmit={onSubmit} className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 sm:gap-4 sm:p-4 lg:grid-cols-4">
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-4">
-        <Label htmlFor="browse-q">{t('browse.filters.text')}</Label>
+        <Label htmlFor="browse-q" className="sr-only sm:not-sr-only">
+          {t('browse.filters.text')}
+        </Label>
         <div className="flex gap-2">
           <Input id="browse-q" type="search" value={text} placeholder={t('browse.filters.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
           <Button type="submit" aria-label={t('browse.filters.submit')} className="shrink-0 px-3">
             <Search className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('browse.filters.submit')}</span>
           </Button>
+          <div className="sm:hidden">
+            <BrowseFiltersSheet filters={filters} categories={categories} onChange={onChange} />
+          </div>
         </div>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="browse-category">{t('browse.filters.category')}</Label>
-        <NativeSelect id="browse-category" value={filters.categoryId ?? ''} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">{t('browse.filters.anyCategory')}</option>
-          {categories?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryText(t, c).name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="browse-city">{t('browse.filters.city')}</Label>
-        <NativeSelect id="browse-city" value={filters.location} onChange={(e) => set({ location: e.target.value })}>
-          <option value="">{t('browse.filters.anyCity')}</option>
-          {/* A city from a link that is not in the list still shows as chosen. */}
-          {filters.location && !(CITIES as readonly string[]).includes(filters.location) && <option value={filters.location}>{filters.location}</option>}
-          <CityOptions />
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="browse-district">{t('browse.filters.district')}</Label>
-        <NativeSelect
-          id="browse-district"
-          value={filters.district || NO_DISTRICT}
-          disabled={districts.length === 0 && !filters.district}
-          onChange={(e) => set({ district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
-        >
-          <DistrictOptions city={filters.location} noneLabel={t('browse.filters.noDistrict')} keep={filters.district} />
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="browse-sort">{t('browse.filters.sort')}</Label>
-        <NativeSelect id="browse-sort" value={filters.sort} onChange={(e) => set({ sort: e.target.value as BrowseFilters['sort'] })}>
-          <option value="">{t('browse.filters.sortDefault')}</option>
-          {SEARCH_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`browse.filters.sortOptions.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="hidden sm:contents">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="browse-category">{t('browse.filters.category')}</Label>
+          <NativeSelect id="browse-category" value={filters.categoryId ?? ''} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">{t('browse.filters.anyCategory')}</option>
+            {categories?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {categoryText(t, c).name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="browse-city">{t('browse.filters.city')}</Label>
+          <NativeSelect id="browse-city" value={filters.location} onChange={(e) => set({ location: e.target.value })}>
+            <option value="">{t('browse.filters.anyCity')}</option>
+            {/* A city from a link that is not in the list still shows as chosen. */}
+            {filters.location && !(CITIES as readonly string[]).includes(filters.location) && <option value={filters.location}>{filters.location}</option>}
+            <CityOptions />
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="browse-district">{t('browse.filters.district')}</Label>
+          <NativeSelect
+            id="browse-district"
+            value={filters.district || NO_DISTRICT}
+            disabled={districts.length === 0 && !filters.district}
+            onChange={(e) => set({ district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
+          >
+            <DistrictOptions city={filters.location} noneLabel={t('browse.filters.noDistrict')} keep={filters.district} />
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="browse-sort">{t('browse.filters.sort')}</Label>
+          <NativeSelect id="browse-sort" value={filters.sort} onChange={(e) => set({ sort: e.target.value as BrowseFilters['sort'] })}>
+            <option value="">{t('browse.filters.sortDefault')}</option>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`browse.filters.sortOptions.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       {(filters.start || filters.end) && <DatesChip start={filters.start} end={filters.end} onClear={() => set({ start: '', end: '' })} />}
     </form>

@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ItemCard } from '../../../components/item-card';
 import type { ItemPage } from '../../../lib/items';
 import { cn } from '../../../lib/cn';
-import { BROWSE_PAGE_SIZE, type BrowseFilters } from '../utils/browse-params';
+import { itemPath } from '../../../lib/paths';
+import { BROWSE_PAGE_SIZE, browseSearch, type BrowseFilters } from '../utils/browse-params';
 import { ItemGridSkeleton } from './item-grid-skeleton';
 import { ItemsEmpty } from './items-empty';
 import { ItemsError } from './items-error';
@@ -11,11 +13,18 @@ import { Pagination } from './pagination';
 
 /** The items of the browse page (spec 01 §2 Browse): the server's matches in a grid of 4 columns, with pages. */
 export function ItemArea({ filters, query }: { filters: BrowseFilters; query: UseQueryResult<ItemPage> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inCategory = filters.categoryId !== null;
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
   const pageCount = data ? Math.ceil(data.total / BROWSE_PAGE_SIZE) : 0;
   const from = (filters.page - 1) * BROWSE_PAGE_SIZE + 1;
+  // Days searched for come along to the item page, whose booking panel starts with them.
+  const days = filters.start && filters.end ? `?${new URLSearchParams({ start: filters.start, end: filters.end }).toString()}` : '';
+
+  // A page past the last one (an old link, fewer matches since) shows the last page, not 'nothing listed yet'.
+  if (data && !isPlaceholderData && data.total > 0 && filters.page > pageCount) {
+    return <Navigate replace to={{ search: browseSearch({ ...filters, page: pageCount }) }} />;
+  }
 
   return (
     <section aria-labelledby="browse-items-title" className="flex scroll-mt-20 flex-col gap-4">
@@ -48,7 +57,7 @@ export function ItemArea({ filters, query }: { filters: BrowseFilters; query: Us
           >
             {data.items.map((item) => (
               <li key={item.id}>
-                <ItemCard item={item} />
+                <ItemCard item={item} href={`${itemPath(item.id, i18n.language)}${days}`} />
               </li>
             ))}
           </ul>

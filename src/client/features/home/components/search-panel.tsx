@@ -12,7 +12,10 @@ import { CityOptions, DistrictOptions } from '../../../components/location-optio
 import { NativeSelect } from '../../../components/ui/native-select';
 import { EMPTY_SEARCH, searchUrl, withCity, withStart } from '../utils/search-form';
 
-/** The hero's search (spec 01 §2 Home, §4, §5): text, city, district, from and to dates. */
+/**
+ * The hero's search (spec 01 §2 Home, §4, §5): text, city, district, from and to dates. From lg the four choices
+ * share a row in equal columns beside the button, wide enough for the longest text ("Dowolna dzielnica").
+ */
 export function SearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,9 +34,9 @@ export function SearchPanel() {
       role="search"
       aria-label={t('search.panel')}
       onSubmit={onSubmit}
-      className="grid gap-4 rounded-xl bg-white p-4 text-left text-gray-900 shadow-lg sm:grid-cols-2 sm:p-6 lg:grid-cols-6"
+      className="grid gap-4 rounded-xl bg-white p-4 text-left text-gray-900 shadow-lg sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-5">
         <Label htmlFor="search-q">{t('search.text')}</Label>
         <Input
           id="search-q"
@@ -77,7 +80,7 @@ export function SearchPanel() {
         minDate={form.start && form.start > today ? form.start : today}
         onChange={(end) => setForm({ ...form, end })}
       />
-      <Button type="submit" size="lg" className="self-end sm:col-span-2 lg:col-span-2">
+      <Button type="submit" size="lg" className="self-end sm:col-span-2 lg:col-span-1 lg:h-10 lg:px-5 lg:text-sm">
         <Search className="h-5 w-5" aria-hidden />
         {t('search.submit')}
       </Button>

@@ -23,8 +23,8 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="testimonials-title" className="bg-gray-50 px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-6xl">
+    <section aria-labelledby="testimonials-title" className="bg-gray-50 py-12 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials-title" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
           {t('testimonials.title')}
         </h2>

@@ -28,7 +28,7 @@ export function DashboardStats({ items, rentals }: Props) {
           <Link to={localizedPath('manageListings', lang)}>{t('owner.stats.manageListings')}</Link>
         </Button>
       </StatCard>
-      <StatCard icon={Star} label={t('owner.stats.averageRating')} value={formatRating(rating ?? 0, lang)} testId="stat-average-rating">
+      <StatCard icon={Star} label={t('owner.stats.averageRating')} value={rating === null ? t('owner.stats.noRating') : formatRating(rating, lang)} testId="stat-average-rating">
         <Button asChild variant="link" className="h-auto">
           <Link to={reviewsPath(lang)}>{t('owner.stats.seeReviews')}</Link>
         </Button>
