@@ -2,17 +2,11 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
-import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
-import { SEARCH_SORTS } from '@/shared/schemas/search';
+import { NO_DISTRICT } from '@/shared/constants/locations';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { CityOptions, DistrictOptions } from '../../../components/location-options';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { categoryText } from '../../../lib/categories';
 import { withFilter, type BrowseFilters } from '../utils/browse-params';
-
-type SheetFilters = Pick<BrowseFilters, 'categoryId' | 'location' | 'district' | 'sort'>;
+import { FilterSelects, type SelectFilters as SheetFilters } from './filter-selects';
 
 const pick = (f: BrowseFilters): SheetFilters => ({ categoryId: f.categoryId, location: f.location, district: f.district, sort: f.sort });
 const NONE: SheetFilters = { categoryId: null, location: '', district: '', sort: '' };
@@ -37,7 +31,6 @@ export function BrowseFiltersSheet({ filters, categories, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<SheetFilters>(() => pick(filters));
   const count = sheetFilterCount(filters);
-  const districts = districtsOf(draft.location);
   const openSheet = (next: boolean) => {
     if (next) setDraft(pick(filters));
     setOpen(next);
@@ -62,47 +55,7 @@ export function BrowseFiltersSheet({ filters, categories, onChange }: Props) {
           <DialogDescription>{t('browse.filters.sheetDescription')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="sheet-category">{t('browse.filters.category')}</Label>
-            <NativeSelect id="sheet-category" value={draft.categoryId ?? ''} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value ? Number(e.target.value) : null })}>
-              <option value="">{t('browse.filters.anyCategory')}</option>
-              {categories?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {categoryText(t, c).name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="sheet-city">{t('browse.filters.city')}</Label>
-            <NativeSelect id="sheet-city" value={draft.location} onChange={(e) => setDraft({ ...draft, location: e.target.value, district: '' })}>
-              <option value="">{t('browse.filters.anyCity')}</option>
-              {draft.location && !(CITIES as readonly string[]).includes(draft.location) && <option value={draft.location}>{draft.location}</option>}
-              <CityOptions />
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="sheet-district">{t('browse.filters.district')}</Label>
-            <NativeSelect
-              id="sheet-district"
-              value={draft.district || NO_DISTRICT}
-              disabled={districts.length === 0 && !draft.district}
-              onChange={(e) => setDraft({ ...draft, district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
-            >
-              <DistrictOptions city={draft.location} noneLabel={t('browse.filters.noDistrict')} keep={draft.district} />
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="sheet-sort">{t('browse.filters.sort')}</Label>
-            <NativeSelect id="sheet-sort" value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: e.target.value as BrowseFilters['sort'] })}>
-              <option value="">{t('browse.filters.sortDefault')}</option>
-              {SEARCH_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`browse.filters.sortOptions.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelects idPrefix="sheet" values={draft} categories={categories} onChange={(change) => setDraft({ ...draft, ...change })} />
         </div>
         <DialogFooter className="flex-row gap-3">
           <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={() => setDraft(NONE)}>

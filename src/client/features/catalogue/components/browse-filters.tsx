@@ -2,17 +2,13 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
-import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
-import { SEARCH_SORTS } from '@/shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { CityOptions, DistrictOptions } from '../../../components/location-options';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { categoryText } from '../../../lib/categories';
 import { withFilter, type BrowseFilters } from '../utils/browse-params';
 import { BrowseFiltersSheet } from './browse-filters-sheet';
 import { DatesChip } from './dates-chip';
+import { FilterSelects } from './filter-selects';
 
 interface Props {
   filters: BrowseFilters;
@@ -33,7 +29,6 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
     setSeenQ(filters.q);
     setText(filters.q);
   }
-  const districts = districtsOf(filters.location);
   const set = (change: Parameters<typeof withFilter>[1]) => onChange(withFilter(filters, change));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,48 +53,7 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
         </div>
       </div>
       <div className="hidden sm:contents">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="browse-category">{t('browse.filters.category')}</Label>
-          <NativeSelect id="browse-category" value={filters.categoryId ?? ''} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
-            <option value="">{t('browse.filters.anyCategory')}</option>
-            {categories?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {categoryText(t, c).name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="browse-city">{t('browse.filters.city')}</Label>
-          <NativeSelect id="browse-city" value={filters.location} onChange={(e) => set({ location: e.target.value })}>
-            <option value="">{t('browse.filters.anyCity')}</option>
-            {/* A city from a link that is not in the list still shows as chosen. */}
-            {filters.location && !(CITIES as readonly string[]).includes(filters.location) && <option value={filters.location}>{filters.location}</option>}
-            <CityOptions />
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="browse-district">{t('browse.filters.district')}</Label>
-          <NativeSelect
-            id="browse-district"
-            value={filters.district || NO_DISTRICT}
-            disabled={districts.length === 0 && !filters.district}
-            onChange={(e) => set({ district: e.target.value === NO_DISTRICT ? '' : e.target.value })}
-          >
-            <DistrictOptions city={filters.location} noneLabel={t('browse.filters.noDistrict')} keep={filters.district} />
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="browse-sort">{t('browse.filters.sort')}</Label>
-          <NativeSelect id="browse-sort" value={filters.sort} onChange={(e) => set({ sort: e.target.value as BrowseFilters['sort'] })}>
-            <option value="">{t('browse.filters.sortDefault')}</option>
-            {SEARCH_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`browse.filters.sortOptions.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelects idPrefix="browse" values={filters} categories={categories} onChange={set} />
       </div>
       {(filters.start || filters.end) && <DatesChip start={filters.start} end={filters.end} onClear={() => set({ start: '', end: '' })} />}
     </form>
