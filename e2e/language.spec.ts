@@ -22,6 +22,8 @@ test.describe('language', () => {
     const renter = await newActor(browser, 'pl', 'Radek', 'Renter');
 
     await page.goto('/');
+    // The switch is saved for a signed-in user: wait until the page knows who is signed in (the account menu shows).
+    await expect(page.getByRole('banner').getByRole('button', { name: /Sylwia/ }).first()).toBeVisible();
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Język' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT');
     await switcher.getByRole('button', { name: 'EN' }).click();
