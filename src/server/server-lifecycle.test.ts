@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './db/embedded';
+import { freePort, isAlive } from './db/embedded';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-server-'));
@@ -66,15 +66,6 @@ function server(env: Record<string, string>, opts: { detached?: boolean } = {}):
       process.kill(-child.pid!, sig);
     },
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('the server process', () => {

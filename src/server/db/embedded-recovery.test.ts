@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { installedBinaries, stageBinaries } from './postgres-binaries';
 import { canEnter, isRoot, postgresUser } from './postgres-user';
 
@@ -11,15 +11,6 @@ const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
