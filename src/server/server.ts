@@ -7,7 +7,7 @@ import { createStorage } from './adapters/storage/create-storage';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import { seedDemoData, syncAdmins } from './db/seed';
-import { startJobRunner, type JobRunner } from './features/jobs/runner';
+import { startJobRunner, type JobRunner } from './jobs/runner';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { startDatabase } from './start-database';
 import { startFailureMessage } from './start-failure';
@@ -84,7 +84,7 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
-    // The booking process's clock (expiry, starts, completion, reminders) runs once the app serves.
+    // The registered jobs (jobs/registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
     jobs = await startJobRunner({ db, mailer, config }, database.url, app.log);
     say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
     if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);

@@ -8,7 +8,7 @@ import { addDays, rangesOverlap, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
-import { runRentalSchedule } from '../features/jobs/rental-schedule';
+import { runRentalSchedule } from '../features/rentals/schedule';
 import { createTestApp, login, registerUser, verifyEmailOf } from '../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
 import { objectSvg, roomSvg } from './seed/demo-photos';

@@ -3,3 +3,4 @@ export * from './schema/catalogue';
 export * from './schema/messaging';
 export * from './schema/rentals';
 export * from './schema/uploads';
+export * from './schema/deliveries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, canTransition, RENTAL_ACTORS, RENTAL_STATUSES, RENTAL_TRANSITIONS, statusAfter, type RentalAction } from './rental-status';
+import { availableActions, canTransition, effectsOf, RENTAL_ACTORS, RENTAL_REQUEST, RENTAL_STATUSES, RENTAL_TRANSITIONS, statusAfter, type RentalAction } from './rental-status';
 
 /** The whole booking process written out by hand (status action actor): everything else must be refused. */
 const ALLOWED = new Set([
@@ -18,8 +18,9 @@ const ACTIONS = Object.keys(RENTAL_TRANSITIONS) as RentalAction[];
 const ALL = RENTAL_STATUSES.flatMap((status) => ACTIONS.flatMap((action) => RENTAL_ACTORS.map((actor) => ({ status, action, actor }))));
 
 describe('canTransition', () => {
-  it('covers 6 statuses x 5 actions x 3 actors', () => {
-    expect(ALL).toHaveLength(90);
+  it('covers 6 statuses x 5 actions x 4 actors (an admin is refused everything for now)', () => {
+    expect(ALL).toHaveLength(120);
+    for (const status of RENTAL_STATUSES) expect(availableActions(status, 'admin'), status).toEqual([]);
   });
 
   it.each(ALL.filter((c) => ALLOWED.has(`${c.status} ${c.action} ${c.actor}`)))('allows $actor to $action a $status rental', ({ status, action, actor }) => {
@@ -56,5 +57,19 @@ describe('statusAfter and availableActions', () => {
     expect(availableActions('confirmed', 'system')).toEqual(['start']);
     expect(availableActions('active', 'owner')).toEqual(['complete']);
     expect(availableActions('active', 'renter')).toEqual([]);
+  });
+});
+
+describe('the effects each move declares', () => {
+  it('tells the right party, and accepting declines the overlapping requests', () => {
+    expect(RENTAL_REQUEST).toMatchObject({ from: [], to: 'pending', by: ['renter'], effects: [{ notify: 'owner', type: 'rental_requested' }] });
+    expect(effectsOf('accept', null)).toEqual([{ notify: 'renter', type: 'rental_accepted' }, { declineOverlapping: true }]);
+    expect(effectsOf('decline', null)).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
+    expect(effectsOf('decline', 'overlap_accepted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
+    expect(effectsOf('decline', 'item_deleted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
+    expect(effectsOf('decline', 'expired')).toEqual([{ notify: 'renter', type: 'rental_expired' }]);
+    expect(effectsOf('cancel', null)).toEqual([{ notify: 'other', type: 'rental_cancelled' }]);
+    expect(effectsOf('start', null)).toEqual([]);
+    expect(effectsOf('complete', null)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { NotificationType } from './notifications';
+
 /** Rental statuses of spec 02 §4. */
 export const RENTAL_STATUSES = ['pending', 'confirmed', 'declined', 'active', 'completed', 'cancelled'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
@@ -8,8 +10,11 @@ export const BLOCKING_STATUSES = ['confirmed', 'active', 'completed'] as const s
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Who moves a rental: its owner, its renter, or the app itself (scheduled jobs and the effects of other moves). */
-export const RENTAL_ACTORS = ['owner', 'renter', 'system'] as const;
+/**
+ * Who moves a rental: its owner, its renter, the app itself (scheduled jobs and the effects of other moves), or an
+ * admin (support; no transition names one yet, so an admin is refused everything and sees no buttons).
+ */
+export const RENTAL_ACTORS = ['owner', 'renter', 'system', 'admin'] as const;
 export type RentalActor = (typeof RENTAL_ACTORS)[number];
 
 /**
@@ -21,32 +26,94 @@ export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_delet
 export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
 
 /**
- * Every allowed move of the booking process; anything else is refused (409 INVALID_TRANSITION). The server is the
- * only one that moves a rental.
+ * What a transition causes besides the new status, applied by the one door on the server
+ * (server/features/rentals/transition.ts) in the transition's own transaction:
+ * - notify: a notice of `type` to the rental's owner, its renter, or the other party of the actor;
+ * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted).
+ * The money effects are declared for the payments to come and not applied yet.
+ */
+export type RentalEffect =
+  | { notify: 'owner' | 'renter' | 'other'; type: NotificationType }
+  | { declineOverlapping: true }
+  | { charge: 'total' }
+  | { refund: 'by_cancellation_terms' | 'full' }
+  | { payout: 'owner' }
+  | { depositHold: 'place' | 'release' };
+
+export interface RentalTransition {
+  from: readonly RentalStatus[];
+  to: RentalStatus;
+  by: readonly RentalActor[];
+  /** Per actor, a narrower `from` (the owner cancels only a confirmed rental). */
+  fromBy?: Partial<Record<RentalActor, readonly RentalStatus[]>>;
+  effects: readonly RentalEffect[];
+  /** A system move's reason replaces the effects (an expired request tells its renter rental_expired). */
+  reasonEffects?: Partial<Record<RentalStatusReason, readonly RentalEffect[]>>;
+}
+
+/**
+ * Every allowed move of the booking process, with its effects; anything else is refused (409 INVALID_TRANSITION).
+ * The server is the only one that moves a rental. Adding a move or an effect touches this table only.
  * - accept: the owner confirms a pending request; every other pending request of the item for overlapping days is
  *   then declined by the system (reason overlap_accepted).
  * - decline: the owner refuses a pending request; the system declines one when an overlapping request is accepted,
- *   when it expires (48 h unanswered or its start day over, reason expired) or when the listing is deleted.
- * - cancel: the renter withdraws a pending request or cancels a confirmed rental; the owner cancels a confirmed
- *   rental (the refund by the cancellation terms comes with payments).
+ *   when it expires (48 h unanswered or its start day over, reason expired), when the listing is deleted or its
+ *   owner's account (reason item_deleted).
+ * - cancel: the renter withdraws a pending request (also when deleting their account) or cancels a confirmed
+ *   rental; the owner cancels a confirmed rental (the refund by the cancellation terms comes with payments).
  * - start: on its start date a confirmed rental becomes active (system).
  * - complete: the owner confirms the item's return of an active rental from its end date on; otherwise the system
  *   completes it COMPLETE_AFTER_DAYS days after the end date (docs/decisions/0013).
  */
 export const RENTAL_TRANSITIONS = {
-  accept: { from: ['pending'], to: 'confirmed', by: ['owner'] },
-  decline: { from: ['pending'], to: 'declined', by: ['owner', 'system'] },
-  cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: ['renter', 'owner'] },
-  start: { from: ['confirmed'], to: 'active', by: ['system'] },
-  complete: { from: ['active'], to: 'completed', by: ['owner', 'system'] },
-} as const satisfies Record<string, { from: readonly RentalStatus[]; to: RentalStatus; by: readonly RentalActor[] }>;
+  accept: {
+    from: ['pending'],
+    to: 'confirmed',
+    by: ['owner'],
+    effects: [{ notify: 'renter', type: 'rental_accepted' }, { declineOverlapping: true }],
+  },
+  decline: {
+    from: ['pending'],
+    to: 'declined',
+    by: ['owner', 'system'],
+    effects: [{ notify: 'renter', type: 'rental_declined' }],
+    reasonEffects: { expired: [{ notify: 'renter', type: 'rental_expired' }] },
+  },
+  cancel: {
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    by: ['renter', 'owner'],
+    fromBy: { owner: ['confirmed'] },
+    effects: [{ notify: 'other', type: 'rental_cancelled' }],
+  },
+  start: { from: ['confirmed'], to: 'active', by: ['system'], effects: [] },
+  complete: { from: ['active'], to: 'completed', by: ['owner', 'system'], effects: [] },
+} as const satisfies Record<string, RentalTransition>;
 export type RentalAction = keyof typeof RENTAL_TRANSITIONS;
 
-/** Per actor, the statuses from which that actor may cancel: the owner only a confirmed rental. */
-const CANCEL_FROM: Record<Exclude<RentalActor, 'system'>, readonly RentalStatus[]> = {
-  renter: ['pending', 'confirmed'],
-  owner: ['confirmed'],
-};
+/**
+ * A booking request: from no rental to pending, by its renter; the owner is told. Kept apart from
+ * RENTAL_TRANSITIONS, whose keys are the moves of an existing rental (the buttons and the API's move paths).
+ */
+export const RENTAL_REQUEST = {
+  from: [],
+  to: 'pending',
+  by: ['renter'],
+  effects: [{ notify: 'owner', type: 'rental_requested' }],
+} as const satisfies RentalTransition;
+
+/** The statuses from which `actor` may make `action` (empty when the actor never makes it). */
+export function fromStatuses(action: RentalAction, actor: RentalActor): readonly RentalStatus[] {
+  const t: RentalTransition = RENTAL_TRANSITIONS[action];
+  if (!t.by.includes(actor)) return [];
+  return t.fromBy?.[actor] ?? t.from;
+}
+
+/** The effects of `action` made for `reason` (a system move's reason may bring its own). */
+export function effectsOf(action: RentalAction, reason: RentalStatusReason | null): readonly RentalEffect[] {
+  const t: RentalTransition = RENTAL_TRANSITIONS[action];
+  return (reason && t.reasonEffects?.[reason]) || t.effects;
+}
 
 /**
  * A pending request the owner has not answered expires this many hours after it was made, or at the end of its start
@@ -58,10 +125,7 @@ export const COMPLETE_AFTER_DAYS = 2;
 
 /** Whether `actor` may do `action` to a rental in `status`. */
 export function canTransition(status: RentalStatus, action: RentalAction, actor: RentalActor): boolean {
-  const t = RENTAL_TRANSITIONS[action];
-  if (!(t.by as readonly RentalActor[]).includes(actor)) return false;
-  if (action === 'cancel' && actor !== 'system') return CANCEL_FROM[actor].includes(status);
-  return (t.from as readonly RentalStatus[]).includes(status);
+  return fromStatuses(action, actor).includes(status);
 }
 
 /** The status a rental has after `action` (assuming canTransition). */

@@ -3,6 +3,7 @@ import type { Language } from '@/shared/constants/limits';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { emailVerifications, users } from '../../db/tables';
+import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -36,19 +37,22 @@ export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
  */
 export async function startVerification({ db, config, mailer }: Deps, user: UserRow, email: string, lang: Language, send = true) {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
-  await db
-    .update(emailVerifications)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailVerifications.userId, user.id),
-        isNull(emailVerifications.usedAt),
-        isChange ? ne(emailVerifications.email, user.email) : eq(emailVerifications.email, user.email),
-      ),
-    );
-  const token = newToken();
-  await db.insert(emailVerifications).values({ userId: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
-  if (send) await mailer.send(verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup'));
+  const delivery = await db.transaction(async (tx) => {
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailVerifications.userId, user.id),
+          isNull(emailVerifications.usedAt),
+          isChange ? ne(emailVerifications.email, user.email) : eq(emailVerifications.email, user.email),
+        ),
+      );
+    const token = newToken();
+    await tx.insert(emailVerifications).values({ userId: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+    return send ? enqueueEmail(tx, verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup')) : null;
+  });
+  if (delivery !== null) await deliverNow({ db, mailer }, [delivery]);
 }
 
 /** The address waiting for confirmation as the account's new e-mail, if any. */
@@ -122,9 +126,11 @@ export async function verifyEmail({ db, config, mailer }: Deps, token: string): 
         .set({ usedAt: now })
         .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
     }
-    return { user, changed, oldEmail };
+    // The old address is told in the same transaction (docs/decisions/0024).
+    const delivery = changed ? await enqueueEmail(tx, emailChangedEmail(oldEmail, user.language, user.email, config.SUPPORT_EMAIL)) : null;
+    return { user, changed, delivery };
   });
-  if (result.changed) await mailer.send(emailChangedEmail(result.oldEmail, result.user.language, result.user.email, config.SUPPORT_EMAIL));
+  if (result.delivery !== null) await deliverNow({ db, mailer }, [result.delivery]);
   return { user: result.user, changed: result.changed };
 }
 

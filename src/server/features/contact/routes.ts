@@ -4,6 +4,7 @@ import { translate } from '@/shared/i18n/messages';
 import { contactSchema } from '@/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
 import { contactMessages } from '../../db/tables';
+import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
 import { renderEmail } from '../../lib/email-layout';
 import { formRateLimit } from '../../plugins/form-rate-limit';
 
@@ -14,18 +15,22 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { onRequest: formRateLimit(deps, 'contact'), schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
-      const [saved] = await db
-        .insert(contactMessages)
-        .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
-        .returning({ id: contactMessages.id });
-      // Support works in Polish; the sender's language is noted so the reply can be in theirs.
-      const lines = [`Od: ${name} <${email}>`, `Temat: ${subject}`, `Język: ${req.lang}`, '', message];
-      await mailer.send({
-        to: config.SUPPORT_EMAIL,
-        subject: `[Kontakt #${saved.id}] ${subject} — ${name}`,
-        text: lines.join('\n'),
-        html: renderEmail({ lang: 'pl', heading: `Wiadomość kontaktowa #${saved.id}`, paragraphs: lines.filter(Boolean) }),
+      const { saved, delivery } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
+          .returning({ id: contactMessages.id });
+        // Support works in Polish; the sender's language is noted so the reply can be in theirs.
+        const lines = [`Od: ${name} <${email}>`, `Temat: ${subject}`, `Język: ${req.lang}`, '', message];
+        const id = await enqueueEmail(tx, {
+          to: config.SUPPORT_EMAIL,
+          subject: `[Kontakt #${row.id}] ${subject} — ${name}`,
+          text: lines.join('\n'),
+          html: renderEmail({ lang: 'pl', heading: `Wiadomość kontaktowa #${row.id}`, paragraphs: lines.filter(Boolean) }),
+        });
+        return { saved: row, delivery: id };
       });
+      await deliverNow({ db, mailer }, [delivery], req.log);
       return reply.status(201).send({ id: saved.id, message: translate(req.lang, 'messages.contactReceived') });
     },
   );

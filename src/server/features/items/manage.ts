@@ -7,7 +7,9 @@ import { items, rentals, uploads } from '../../db/tables';
 import { AppError } from '../../lib/errors';
 import { removeListingPhoto } from '../../lib/images';
 import type { UserRow } from '../auth/sessions';
-import { sendRentalNotices, type NoticeLog } from '../notifications/service';
+import { deliverNow } from '../../jobs/deliveries';
+import type { NoticeLog } from '../notifications/service';
+import { transitionRentals } from '../rentals/transition';
 import { resolveListingPhotos } from '../photos/service';
 import { findItem, itemColumns, type ItemRow } from './queries';
 
@@ -150,16 +152,12 @@ export async function updateListing(deps: ManageDeps, owner: UserRow, id: number
  */
 export async function deleteListing(deps: ManageDeps, owner: UserRow, id: number, log: NoticeLog): Promise<void> {
   await ownItem(deps.db, owner, id);
-  const declined = await deps.db.transaction(async (tx) => {
+  const delivered = await deps.db.transaction(async (tx) => {
     if (!(await lockItem(tx, id))) throw new AppError('NOT_FOUND');
     // Declining first takes the row locks of the pending requests: an accept racing with this delete either
     // committed before (and is seen by the check below) or finds the request declined.
     const now = new Date();
-    const rows = await tx
-      .update(rentals)
-      .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'item_deleted', updatedAt: now })
-      .where(and(eq(rentals.itemId, id), eq(rentals.status, 'pending')))
-      .returning({ id: rentals.id, renterId: rentals.renterId });
+    const declined = await transitionRentals(tx, deps.config, { action: 'decline', actor: 'system', reason: 'item_deleted', where: eq(rentals.itemId, id), now });
     const [held] = await tx
       .select({ id: rentals.id })
       .from(rentals)
@@ -167,11 +165,7 @@ export async function deleteListing(deps: ManageDeps, owner: UserRow, id: number
       .limit(1);
     if (held) throw new AppError('ITEM_HAS_ACTIVE_RENTALS');
     await tx.update(items).set({ deletedAt: now, updatedAt: now }).where(eq(items.id, id));
-    return rows;
+    return declined.deliveries;
   });
-  await sendRentalNotices(
-    deps,
-    declined.map((r) => ({ type: 'rental_declined' as const, recipientId: r.renterId, rentalId: r.id })),
-    log,
-  );
+  await deliverNow(deps, delivered, log);
 }

@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { NotificationType } from '@/shared/domain/notifications';
 import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { items, notifications, rentals, users } from '../../db/tables';
+import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
 import { noticeEmail, noticeText } from './texts';
 
 /** One notification to create about a rental, for one recipient (owner or renter of that rental). */
@@ -18,16 +21,17 @@ export interface NoticeLog {
   error(obj: object, msg: string): void;
 }
 
-const consoleLog: NoticeLog = { error: (obj, msg) => console.error(`[notifications] ${msg}`, obj) };
-
 type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
 const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) =>
   [u?.firstName, u?.lastName].filter(Boolean).join(' ') || null;
 
-/** Creates one notice and e-mails it; false when there was nothing to send (no such rental, recipient gone, duplicate). */
-async function sendOne({ db, mailer, config }: NoticeDeps, notice: RentalNotice): Promise<boolean> {
-  const [rental] = await db
+/**
+ * Creates one notice and enqueues its e-mail, both in `tx`; null when there was nothing to send (no such rental,
+ * recipient gone, duplicate), else the delivery's id.
+ */
+async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promise<number | null> {
+  const [rental] = await tx
     .select({
       id: rentals.id,
       renterId: rentals.renterId,
@@ -42,14 +46,14 @@ async function sendOne({ db, mailer, config }: NoticeDeps, notice: RentalNotice)
     .where(eq(rentals.id, notice.rentalId))
     .limit(1);
   // Only the two parties of the rental are ever told about it.
-  if (!rental || (notice.recipientId !== rental.renterId && notice.recipientId !== rental.ownerId)) return false;
-  const people = await db
+  if (!rental || (notice.recipientId !== rental.renterId && notice.recipientId !== rental.ownerId)) return null;
+  const people = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, deletedAt: users.deletedAt })
     .from(users)
     .where(inArray(users.id, [rental.renterId, rental.ownerId]));
   const byId = new Map(people.map((p) => [p.id, p]));
   const recipient = byId.get(notice.recipientId);
-  if (!recipient || recipient.deletedAt) return false;
+  if (!recipient || recipient.deletedAt) return null;
 
   const text = noticeText({
     type: notice.type,
@@ -62,27 +66,35 @@ async function sendOne({ db, mailer, config }: NoticeDeps, notice: RentalNotice)
     ownerName: fullName(byId.get(rental.ownerId)),
     statusReason: rental.statusReason,
   });
-  const created = await db
+  const created = await tx
     .insert(notifications)
     .values({ userId: recipient.id, type: notice.type, title: text.title, message: text.message, relatedId: rental.id, dedupeKey: notice.dedupeKey ?? null })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   // Another process (or an earlier run) already sent this one: no second e-mail either.
-  if (created.length === 0) return false;
-  await mailer.send(noticeEmail({ email: recipient.email, firstName: recipient.firstName, lang: recipient.language }, text, config.publicUrl));
-  return true;
+  if (created.length === 0) return null;
+  return enqueueEmail(tx, noticeEmail({ email: recipient.email, firstName: recipient.firstName, lang: recipient.language }, text, config.publicUrl));
 }
 
 /**
- * Creates the notifications (title and message in the recipient's language) and sends each by e-mail. Called after
- * the move's transaction committed; never throws (a failure is logged, the move stands, the other notices still go).
+ * Creates the notifications (title and message in the recipient's language) and enqueues their e-mails, in the
+ * transaction of the move that causes them (docs/decisions/0024). Returns the deliveries' ids for deliverNow after
+ * the commit.
  */
-export async function sendRentalNotices(deps: NoticeDeps, notices: RentalNotice[], log: NoticeLog = consoleLog): Promise<void> {
+export async function writeRentalNotices(tx: DbOrTx, config: Config, notices: readonly RentalNotice[]): Promise<number[]> {
+  const ids: number[] = [];
   for (const notice of notices) {
-    try {
-      await sendOne(deps, notice);
-    } catch (err) {
-      log.error({ err, notice }, 'rental notice not sent');
-    }
+    const id = await writeOne(tx, config, notice);
+    if (id !== null) ids.push(id);
   }
+  return ids;
+}
+
+/**
+ * Notices outside any other change (tests, one-off use): written in their own transaction, then delivered at once.
+ * Never throws for a failed send: the delivery stays pending for the drain job, and the failure is logged.
+ */
+export async function sendRentalNotices(deps: NoticeDeps, notices: RentalNotice[], log?: NoticeLog): Promise<void> {
+  const ids = await deps.db.transaction((tx) => writeRentalNotices(tx, deps.config, notices));
+  await deliverNow(deps, ids, log);
 }

@@ -1,15 +1,16 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { todayIso } from '@/shared/domain/dates';
-import { canTransition, RENTAL_TRANSITIONS, statusAfter, type RentalActor } from '@/shared/domain/rental-status';
+import { canTransition, RENTAL_TRANSITIONS, type RentalActor } from '@/shared/domain/rental-status';
 import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
 import { rentals } from '../../db/tables';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../auth/sessions';
-import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
-import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalRow, type RentalViewRow } from './queries';
+import { deliverNow } from '../../jobs/deliveries';
+import type { NoticeLog } from '../notifications/service';
+import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
 import { actorOf } from './serialize';
 import { displayDate } from './service';
+import { transitionRentals } from './transition';
 
 /** The moves a participant makes through the API (start, and the system's own moves, are the scheduler's). */
 export type UserMove = 'accept' | 'decline' | 'cancel' | 'complete';
@@ -25,28 +26,13 @@ function isOverlapViolation(e: unknown): boolean {
 
 const refused = (status: string) => new AppError('INVALID_TRANSITION', undefined, { status });
 
-/** Declines (system, overlap_accepted) the other pending requests of the item that share a day with the accepted one. */
-async function declineOverlappingPending(tx: DbOrTx, accepted: RentalRow, now: Date) {
-  return tx
-    .update(rentals)
-    .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'overlap_accepted', updatedAt: now })
-    .where(
-      and(
-        eq(rentals.itemId, accepted.itemId),
-        eq(rentals.status, 'pending'),
-        ne(rentals.id, accepted.id),
-        sql`${rentals.period} && daterange(${accepted.startDate}::date, ${accepted.endDate}::date, '[]')`,
-      ),
-    )
-    .returning({ id: rentals.id, renterId: rentals.renterId });
-}
-
 /**
  * One move of the booking process by the rental's owner or renter, in one transaction under the rental's row lock
  * (the status is read and changed under it, so two moves of one rental never both pass). Anyone else gets 404, a
  * participant whose role never makes this move 403, a move the current status does not allow 409 INVALID_TRANSITION.
  * Accepting also locks the item first, so accepts of one item take turns, and declines the overlapping pending
- * requests; the exclusion constraint still has the last word (BOOKING_CONFLICT). Notices go out after the commit.
+ * requests (effects of the process table, applied by transition.ts); the exclusion constraint still has the last word
+ * (BOOKING_CONFLICT). Notices are written in the transaction, their e-mails attempted after the commit.
  */
 export async function moveRental(
   deps: MoveDeps,
@@ -65,9 +51,9 @@ export async function moveRental(
   if (!peek || !actor) throw new AppError('NOT_FOUND');
   if (!(RENTAL_TRANSITIONS[action].by as readonly RentalActor[]).includes(actor)) throw new AppError('FORBIDDEN');
 
-  let notices: RentalNotice[];
+  let delivered: number[];
   try {
-    notices = await db.transaction(async (tx) => {
+    delivered = await db.transaction(async (tx) => {
       if (action === 'accept') {
         const item = await lockItem(tx, peek.itemId);
         if (!item || item.deletedAt) throw refused('pending');
@@ -77,28 +63,8 @@ export async function moveRental(
       if (!canTransition(rental.status, action, actor)) throw refused(rental.status);
       // The owner confirms the return from the end date on (docs/decisions/0013).
       if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
-
-      const [moved] = await tx
-        .update(rentals)
-        .set({ status: statusAfter(action), statusChangedAt: now, statusChangedBy: actor, statusReason: null, updatedAt: now })
-        .where(eq(rentals.id, rentalId))
-        .returning();
-      const other = actor === 'owner' ? moved.renterId : moved.ownerId;
-      switch (action) {
-        case 'accept': {
-          const declined = await declineOverlappingPending(tx, moved, now);
-          return [
-            { type: 'rental_accepted', recipientId: moved.renterId, rentalId },
-            ...declined.map((d): RentalNotice => ({ type: 'rental_declined', recipientId: d.renterId, rentalId: d.id })),
-          ];
-        }
-        case 'decline':
-          return [{ type: 'rental_declined', recipientId: moved.renterId, rentalId }];
-        case 'cancel':
-          return [{ type: 'rental_cancelled', recipientId: other, rentalId }];
-        case 'complete':
-          return [];
-      }
+      const moved = await transitionRentals(tx, deps.config, { action, actor, where: eq(rentals.id, rentalId), now });
+      return moved.deliveries;
     });
   } catch (e) {
     if (!isOverlapViolation(e)) throw e;
@@ -106,7 +72,7 @@ export async function moveRental(
     const range = booked ?? peek;
     throw new AppError('BOOKING_CONFLICT', undefined, { startDate: displayDate(range.startDate), endDate: displayDate(range.endDate) });
   }
-  await sendRentalNotices(deps, notices, opts.log);
+  await deliverNow(deps, delivered, opts.log);
   const view = await findRentalViewFor(db, rentalId, user.id);
   if (!view) throw new AppError('NOT_FOUND');
   return view;

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../app-deps';
 import { rentals } from '../../db/tables';
 import { AppError } from '../../lib/errors';
 import { consumeUserLimit } from '../../lib/user-limits';
+import { deliverNow } from '../../jobs/deliveries';
 import { authenticated, requireUser } from '../../plugins/session';
-import { sendRentalNotices } from '../notifications/service';
 import { moveRental, type UserMove } from './moves';
 import { countRentals, findRentalViewFor, rentalCountsOf, selectRentalViews } from './queries';
 import { toRental, toRentalView } from './serialize';
@@ -26,11 +26,11 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post('/api/rentals', { onRequest: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
     const me = requireUser(req);
     // Counted with the request it lets through: one that fails (a conflict, a duplicate) counts nothing.
-    const rental = await db.transaction(async (tx) => {
+    const { rental, deliveries } = await db.transaction(async (tx) => {
       await consumeUserLimit(tx, 'bookingRequests', me.id);
-      return createRental(tx, me, req.body);
+      return createRental(tx, deps.config, me, req.body);
     });
-    await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: rental.ownerId, rentalId: rental.id }], req.log);
+    await deliverNow(deps, deliveries, req.log);
     return reply.status(201).send(toRental(rental));
   });
 

@@ -3,12 +3,13 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import type { createRentalSchema } from '@/shared/schemas/rentals';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { rentals } from '../../db/tables';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../auth/sessions';
 import { findItem } from '../items/queries';
 import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
+import { insertRequest } from './transition';
 
 type CreateRental = z.output<typeof createRentalSchema>;
 
@@ -24,7 +25,13 @@ export function displayDate(iso: string): string {
  * The checks go from the request itself to the state of the item: dates, the item, its owner, availability,
  * insurance, the rentals that already hold some of the days, and last the renter's own live requests for them.
  */
-export async function createRental(db: DbOrTx, renter: UserRow, input: CreateRental, today = todayIso()): Promise<RentalRow> {
+export async function createRental(
+  db: DbOrTx,
+  config: Config,
+  renter: UserRow,
+  input: CreateRental,
+  today = todayIso(),
+): Promise<{ rental: RentalRow; deliveries: number[] }> {
   if (input.startDate < today) throw new AppError('PAST_DATES', { startDate: 'errors.PAST_DATES' });
   if (input.startDate > addDays(today, BOOKING_LIMITS.maxDaysAhead)) throw new AppError('VALIDATION_FAILED', { startDate: 'validation.startTooFar' });
 
@@ -40,22 +47,19 @@ export async function createRental(db: DbOrTx, renter: UserRow, input: CreateRen
   if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate)) throw new AppError('DUPLICATE_REQUEST');
 
   const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit, startDate: input.startDate, endDate: input.endDate });
-  const [row] = await db
-    .insert(rentals)
-    .values({
-      itemId: item.id,
-      renterId: renter.id,
-      ownerId: item.ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      days: price.days,
-      pricePerDay: price.pricePerDay,
-      subtotal: price.subtotal,
-      bookingFee: price.bookingFee,
-      totalPrice: price.totalPrice,
-      damageDeposit: price.damageDeposit,
-      insuranceAccepted: input.insuranceAccepted,
-    })
-    .returning();
-  return row;
+  // The request comes into being through the process table (RENTAL_REQUEST): pending, and its owner told.
+  return insertRequest(db, config, {
+    itemId: item.id,
+    renterId: renter.id,
+    ownerId: item.ownerId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    days: price.days,
+    pricePerDay: price.pricePerDay,
+    subtotal: price.subtotal,
+    bookingFee: price.bookingFee,
+    totalPrice: price.totalPrice,
+    damageDeposit: price.damageDeposit,
+    insuranceAccepted: input.insuranceAccepted,
+  });
 }

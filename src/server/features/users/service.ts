@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
 import type { AppDeps } from '../../app-deps';
 import type { FileStorage } from '../../adapters/storage/storage';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { emailVerifications, items, knownLogins, passwordResetTokens, rentals, sessions, users } from '../../db/tables';
 import { AppError } from '../../lib/errors';
+import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { decodeImageDataUrl, reencodeImage } from '../../lib/images';
 import { newToken } from '../../lib/tokens';
@@ -14,7 +16,8 @@ import { emailInUseEmail } from '../auth/emails';
 import { assertCurrentPassword } from '../auth/password-checks';
 import type { UserRow } from '../auth/sessions';
 import { startVerification } from '../auth/verification';
-import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+import type { NoticeLog } from '../notifications/service';
+import { transitionRentals } from '../rentals/transition';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [u] = await db
@@ -59,7 +62,7 @@ async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'
     .where(and(eq(users.email, input.email), ne(users.id, user.id)))
     .limit(1);
   await startVerification(deps, user, input.email, lang, !holder);
-  if (holder) await mailer.send(emailInUseEmail(holder.email, holder.language));
+  if (holder) await deliverNow({ db, mailer }, [await enqueueEmail(db, emailInUseEmail(holder.email, holder.language))]);
 }
 
 export async function updateProfile(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage'>, user: UserRow, input: UpdateProfileInput, lang: Language): Promise<UserRow> {
@@ -93,24 +96,25 @@ export async function updateProfile(deps: Pick<AppDeps, 'db' | 'config' | 'maile
   return updated;
 }
 
-/** The rentals an account's deletion touches: its pending requests on both sides, declined or cancelled. */
-async function closePendingRentals(tx: DbOrTx, userId: number, now: Date): Promise<RentalNotice[]> {
-  // Requests for the user's own items: declined as if the listings were deleted (they are withdrawn below).
-  const declined = await tx
-    .update(rentals)
-    .set({ status: 'declined', statusChangedAt: now, statusChangedBy: 'system', statusReason: 'item_deleted', updatedAt: now })
-    .where(and(eq(rentals.ownerId, userId), eq(rentals.status, 'pending')))
-    .returning({ id: rentals.id, renterId: rentals.renterId });
-  // The user's own requests: withdrawn by them.
-  const cancelled = await tx
-    .update(rentals)
-    .set({ status: 'cancelled', statusChangedAt: now, statusChangedBy: 'renter', statusReason: null, updatedAt: now })
-    .where(and(eq(rentals.renterId, userId), eq(rentals.status, 'pending')))
-    .returning({ id: rentals.id, ownerId: rentals.ownerId });
-  return [
-    ...declined.map((r) => ({ type: 'rental_declined' as const, recipientId: r.renterId, rentalId: r.id })),
-    ...cancelled.map((r) => ({ type: 'rental_cancelled' as const, recipientId: r.ownerId, rentalId: r.id })),
-  ];
+/**
+ * The rentals an account's deletion touches: its pending requests on both sides, declined (as if the listings were
+ * deleted: they are withdrawn) or cancelled (withdrawn by their renter). Run after the account is anonymised, so the
+ * notices name the deleted user as such; the rows were locked before (lockPendingRentals).
+ */
+async function closePendingRentals(tx: DbOrTx, config: Config, userId: number, now: Date): Promise<number[]> {
+  const pending = eq(rentals.status, 'pending');
+  const declined = await transitionRentals(tx, config, { action: 'decline', actor: 'system', reason: 'item_deleted', where: and(eq(rentals.ownerId, userId), pending) as SQL, now });
+  const cancelled = await transitionRentals(tx, config, { action: 'cancel', actor: 'renter', where: and(eq(rentals.renterId, userId), pending) as SQL, now });
+  return [...declined.deliveries, ...cancelled.deliveries];
+}
+
+/** Locks the pending requests on both sides of an account: an accept racing with its deletion takes turns with it. */
+async function lockPendingRentals(tx: DbOrTx, userId: number) {
+  await tx
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(or(eq(rentals.ownerId, userId), eq(rentals.renterId, userId)), eq(rentals.status, 'pending')))
+    .for('update');
 }
 
 /**
@@ -123,11 +127,11 @@ async function closePendingRentals(tx: DbOrTx, userId: number, now: Date): Promi
 export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>, user: UserRow, currentPassword: string, log?: NoticeLog) {
   const { db, storage } = deps;
   await assertCurrentPassword(db, user, currentPassword);
-  const notices = await db.transaction(async (tx) => {
+  const delivered = await db.transaction(async (tx) => {
     const now = new Date();
-    // Closing the pending requests first takes their row locks: an accept racing with this either committed
-    // before (and is seen by the check below) or finds the request closed.
-    const closed = await closePendingRentals(tx, user.id, now);
+    // Locking the pending requests first: an accept racing with this either committed before (and is seen by the
+    // check below) or waits and then finds the request closed.
+    await lockPendingRentals(tx, user.id);
     const [held] = await tx
       .select({ id: rentals.id })
       .from(rentals)
@@ -159,8 +163,8 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mail
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
-    return closed;
+    return closePendingRentals(tx, deps.config, user.id, now);
   });
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);
-  await sendRentalNotices(deps, notices, log);
+  await deliverNow(deps, delivered, log);
 }

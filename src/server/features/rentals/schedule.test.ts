@@ -6,7 +6,7 @@ import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
 import { notifications, outbox, rentals } from '../../db/tables';
 import { createTestApp } from '../../test/test-app';
 import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
-import { runRentalSchedule } from './rental-schedule';
+import { runRentalSchedule } from './schedule';
 
 /** A fixed clock: 10:00 in Warsaw on 2031-03-10 (CET, UTC+1). */
 const NOW = new Date('2031-03-10T09:00:00Z');

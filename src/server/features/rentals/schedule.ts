@@ -1,12 +1,14 @@
 import { and, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, statusAfter, type RentalAction, type RentalStatus } from '@/shared/domain/rental-status';
-import type { AppDeps } from '../../app-deps';
+import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, type RentalAction } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '../../db/client';
+import type { JobDeps } from '../../jobs/types';
 import { notifications, rentals } from '../../db/tables';
-import { sendRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+import { deliverNow } from '../../jobs/deliveries';
+import { writeRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+import { transitionRentals } from './transition';
 
-type ScheduleDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type ScheduleDeps = JobDeps;
 
 export interface RentalScheduleResult {
   /** Pending requests declined unanswered (reason expired). */
@@ -20,22 +22,14 @@ export interface RentalScheduleResult {
 }
 
 /**
- * The system's move `action` for every rental in `from` matching `where`, as one statement. Rows another
- * transaction holds (an owner accepting or a renter cancelling right now) are skipped, not waited for: the
- * scheduler never blocks a user's move nor deadlocks with it, and picks them up next minute if they still qualify.
- * The status is checked again on the locked row, so two runs at once move each rental once.
+ * The system's move `action` for every rental matching `where`, through the one door (transition.ts) in its own
+ * transaction with its effects. Rows another transaction holds (an owner accepting or a renter cancelling right now)
+ * are skipped, not waited for: the scheduler never blocks a user's move nor deadlocks with it, and picks them up next
+ * minute if they still qualify. The status is checked again on the locked row, so two runs at once move each rental
+ * once.
  */
-async function moveAll(db: DbOrTx, action: RentalAction, from: RentalStatus, where: SQL, now: Date, reason: 'expired' | null = null) {
-  const due = db
-    .select({ id: rentals.id })
-    .from(rentals)
-    .where(and(eq(rentals.status, from), where))
-    .for('update', { skipLocked: true });
-  return db
-    .update(rentals)
-    .set({ status: statusAfter(action), statusChangedAt: now, statusChangedBy: 'system', statusReason: reason, updatedAt: now })
-    .where(and(inArray(rentals.id, due), eq(rentals.status, from)))
-    .returning({ id: rentals.id, renterId: rentals.renterId, ownerId: rentals.ownerId });
+async function moveAll(deps: ScheduleDeps, action: RentalAction, where: SQL, now: Date, reason: 'expired' | null = null) {
+  return deps.db.transaction((tx) => transitionRentals(tx, deps.config, { action, actor: 'system', where, now, reason, skipLocked: true }));
 }
 
 /** The reminders of rentals starting tomorrow, to renter and owner, that were not sent yet. */
@@ -74,25 +68,26 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
   const expiredBefore = new Date(now.getTime() - PENDING_EXPIRY_HOURS * 3_600_000);
 
   const expired = await moveAll(
-    db,
+    deps,
     'decline',
-    'pending',
     // The start day has ended once Poland's today is past it.
     or(lte(rentals.createdAt, expiredBefore), lt(rentals.startDate, today)) as SQL,
     now,
     'expired',
   );
-  const started = await moveAll(db, 'start', 'confirmed', lte(rentals.startDate, today), now);
+  const started = await moveAll(deps, 'start', lte(rentals.startDate, today), now);
   // today > endDate + COMPLETE_AFTER_DAYS
-  const completed = await moveAll(db, 'complete', 'active', lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)), now);
+  const completed = await moveAll(deps, 'complete', lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)), now);
   const reminders = await dueReminders(db, addDays(today, 1));
+  const reminded = await db.transaction((tx) => writeRentalNotices(tx, deps.config, reminders));
+  await deliverNow(deps, [...expired.deliveries, ...started.deliveries, ...completed.deliveries, ...reminded], log);
 
+  // The expiry notices were written by the decline's effects (reason expired: rental_expired to the renter).
   const notices: RentalNotice[] = [
-    ...expired.map((r): RentalNotice => ({ type: 'rental_expired', recipientId: r.renterId, rentalId: r.id })),
+    ...expired.moved.map((r): RentalNotice => ({ type: 'rental_expired', recipientId: r.renterId, rentalId: r.id })),
     ...reminders,
   ];
-  await sendRentalNotices(deps, notices, log);
-  return { expired: ids(expired), started: ids(started), completed: ids(completed), notices };
+  return { expired: ids(expired.moved), started: ids(started.moved), completed: ids(completed.moved), notices };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Mailer, MailMessage } from '../adapters/mail/mailer';
+import type { DbOrTx } from '../db/client';
+import { deliveries } from '../db/tables';
+import type { JobDefinition, JobLog } from './types';
+
+/** After this many failed attempts a delivery is given up: status failed, kept with its last error for the admin. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** The wait after the n-th failed attempt is 2^(n-1) minutes: 1, 2, 4, ... 64 minutes, about two hours in all. */
+const BACKOFF_BASE_MS = 60_000;
+/** Rows claimed at once by one drain pass. */
+const DRAIN_BATCH = 50;
+
+export const DELIVERIES_QUEUE = 'deliveries';
+
+type DeliveryRow = typeof deliveries.$inferSelect;
+/** The database outside any transaction (deliveries run after the commit) and the mailer. */
+type DeliverDeps = { db: DbOrTx; mailer: Mailer };
+
+const consoleLog: JobLog = { error: (obj, msg) => console.error(`[deliveries] ${msg}`, obj) };
+
+/**
+ * Writes an e-mail, already rendered, as a pending delivery in the caller's transaction: it exists exactly when the
+ * change that causes it commits (docs/decisions/0024). Returns its id, for deliverNow after the commit.
+ */
+export async function enqueueEmail(tx: DbOrTx, message: MailMessage): Promise<number> {
+  const [row] = await tx
+    .insert(deliveries)
+    .values({ channel: 'email', recipient: message.to, payload: message })
+    .returning({ id: deliveries.id });
+  return row.id;
+}
+
+/**
+ * Claims due rows in one statement: each claimed row's attempt is counted and its next attempt moved a backoff away
+ * before anything is sent, so another drain (or process) neither waits for it nor takes it again. SKIP LOCKED makes
+ * two claims at once split the rows instead of queueing on them.
+ */
+async function claim(db: DbOrTx, due: SQL, now: Date): Promise<DeliveryRow[]> {
+  const picked = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, 'pending'), due))
+    .orderBy(asc(deliveries.id))
+    .limit(DRAIN_BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(deliveries)
+    .set({
+      attempts: sql`${deliveries.attempts} + 1`,
+      nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${BACKOFF_BASE_MS}::int * power(2, ${deliveries.attempts}) * interval '1 millisecond'`,
+    })
+    .where(inArray(deliveries.id, picked))
+    .returning();
+}
+
+/** Sends claimed rows one by one; a failure is recorded on its row (failed once out of attempts) and logged. */
+async function send({ db, mailer }: DeliverDeps, rows: DeliveryRow[], log: JobLog): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await mailer.send(row.payload as MailMessage);
+      await db.update(deliveries).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(deliveries.id, row.id));
+      sent++;
+    } catch (err) {
+      failed++;
+      const givenUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      await db
+        .update(deliveries)
+        .set({ status: givenUp ? 'failed' : 'pending', lastError: String((err as Error)?.message ?? err).slice(0, 1000) })
+        .where(eq(deliveries.id, row.id));
+      log.error({ err, deliveryId: row.id, attempt: row.attempts }, givenUp ? 'delivery failed for good' : 'delivery failed, will retry');
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * The deliveries a request (or job) just committed, attempted at once so that the e-mail has gone when the answer
+ * comes. Only rows never attempted: a row the drain job has already taken is left to it. Never throws: what fails
+ * here stays pending for the drain.
+ */
+export async function deliverNow(deps: DeliverDeps, ids: readonly number[], log: JobLog = consoleLog): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    const rows = await claim(deps.db, and(inArray(deliveries.id, [...ids]), eq(deliveries.attempts, 0)) as SQL, new Date());
+    await send(deps, rows, log);
+  } catch (err) {
+    log.error({ err }, 'deliveries not attempted; the drain job will');
+  }
+}
+
+/** Delivers every due pending row (left by a crash, a failed send, SMTP down), batch by batch. */
+export async function drainDeliveries(deps: DeliverDeps, now: Date, log: JobLog = consoleLog): Promise<{ sent: number; failed: number }> {
+  const total = { sent: 0, failed: 0 };
+  for (;;) {
+    const rows = await claim(deps.db, lte(deliveries.nextAttemptAt, now), now);
+    if (rows.length === 0) return total;
+    const r = await send(deps, rows, log);
+    total.sent += r.sent;
+    total.failed += r.failed;
+  }
+}
+
+/** The deliveries given up on, newest first (for the admin dashboard). */
+export function failedDeliveries(db: DbOrTx, limit = 50) {
+  return db
+    .select({
+      id: deliveries.id,
+      channel: deliveries.channel,
+      recipient: deliveries.recipient,
+      attempts: deliveries.attempts,
+      lastError: deliveries.lastError,
+      createdAt: deliveries.createdAt,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.status, 'failed'))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(limit);
+}
+
+/**
+ * The drain, every minute and when kicked. Exclusive: one drain queued or running at a time; a failed run is not
+ * retried by pg-boss (the rows keep their own backoff and the next minute drains them).
+ */
+export const deliveryJobs: JobDefinition[] = [
+  {
+    queue: DELIVERIES_QUEUE,
+    options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: 3600 },
+    schedule: '* * * * *',
+    run: async (deps, now, log) => {
+      await drainDeliveries(deps, now, log);
+    },
+  },
+];

@@ -1,0 +1,21 @@
+import type { Queue } from 'pg-boss';
+import type { AppDeps } from '../app-deps';
+
+/** What a job receives: no storage and no request, only what background work needs. */
+export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+export interface JobLog {
+  error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+}
+
+/** One queue a feature declares in its jobs.ts; jobs/registry.ts lists them all and jobs/runner.ts runs them. */
+export interface JobDefinition {
+  /** pg-boss queue name */
+  queue: string;
+  /** pg-boss queue options (policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds ...) */
+  options?: Omit<Queue, 'name'>;
+  /** cron, evaluated in Europe/Warsaw */
+  schedule?: string;
+  run(deps: JobDeps, now: Date, log: JobLog): Promise<void>;
+}
