@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { createCatalogueSearch } from '../features/items/search/catalogue-search';
 import { latestEmailTo, registerUser } from '../test/test-app';
 import { createTestDb } from '../test/test-db';
 import { isSecretParam, REDACTED, redactUrl } from './redact-url';
@@ -44,7 +45,7 @@ describe('the request log of a real app', async () => {
     db,
     mailer: createOutboxMailer(db),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    catalogueVersion: 'read',
+    search: createCatalogueSearch({ db, log: { warn: () => {} }, version: 'read' }),
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
   });
   await app.ready();

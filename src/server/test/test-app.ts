@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/tables';
+import { createCatalogueSearch, type CatalogueSearch } from '../features/items/search/catalogue-search';
 import { createTestDb } from './test-db';
 
 export interface TestContext {
@@ -16,6 +17,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   dataDir: string;
+  /** The app's catalogue search (its version source as asked). */
+  search: CatalogueSearch;
 }
 
 /**
@@ -31,21 +34,15 @@ export async function createTestApp(
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   // Tests write to the database directly and search at once: each search reads the catalogue version (unless asked).
-  const app = await buildApp({
-    config,
-    db,
-    mailer: createOutboxMailer(db),
-    storage,
-    clientDir: opts.clientDir ?? null,
-    catalogueVersion: opts.catalogueVersion ?? 'read',
-  });
+  const search = createCatalogueSearch({ db, log: { warn: () => {} }, version: opts.catalogueVersion ?? 'read' });
+  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage, clientDir: opts.clientDir ?? null, search });
   await opts.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config, dataDir };
+  return { app, db, config, dataDir, search };
 }
 
 /** The session cookie of a response, as a Cookie header value. */

@@ -4,6 +4,7 @@ import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '../constants/li
 import { MAX_PHOTOS_PER_LISTING } from '../constants/limits';
 import { districtsOf, NO_DISTRICT } from '../constants/locations';
 import { parseAmountNumber, parseAmountText } from '../domain/money';
+import { RENTAL_STATUSES } from '../domain/rental-status';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -114,3 +115,23 @@ export const updateItemSchema = z
   .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
+
+/**
+ * One of the owner's own listings (GET /api/users/me/items): the item as GET /api/items/{id} answers it, whether it
+ * was deleted, its rentals per status, and the owner's share of them (the rental subtotal, days × daily price, without
+ * the renter's booking fee): `earned` from completed rentals, `upcoming` from confirmed and active ones.
+ */
+export const myItemSchema = itemSchema.extend({
+  deleted: z.boolean(),
+  rentalCounts: z.record(z.enum(RENTAL_STATUSES), z.number().int()),
+  earnings: z.object({ earned: money, upcoming: money }),
+});
+export type MyItem = z.infer<typeof myItemSchema>;
+
+/** GET /api/users/me/items: `includeDeleted=true` adds the deleted listings that have rentals (the earnings dialog). */
+export const myItemsQuerySchema = z.object({
+  includeDeleted: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+    .transform((v) => v === 'true'),
+});
+export type MyItemsQuery = z.input<typeof myItemsQuerySchema>;

@@ -3,30 +3,22 @@ import { z } from 'zod';
 import { RECOMMENDATIONS_MAX, SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
 import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
-import { createItemSchema, itemSchema, updateItemSchema } from '@/shared/schemas/items';
+import { createItemSchema, itemSchema, myItemSchema, myItemsQuerySchema, updateItemSchema } from '@/shared/schemas/items';
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
+import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '../../app-deps';
 import { BODY_LIMITS } from '../../lib/body-limits';
 import { AppError } from '../../lib/errors';
 import { authenticated, requireUser } from '../../plugins/session';
-import { createCachedSearch } from './cached-search';
 import { deleteListing, updateListing } from './manage';
-import { findItem, unavailableDates, type ItemSearch } from './queries';
+import { myItems } from './my-items';
+import { findItem, unavailableDates } from './queries';
 import { recommendedItems, similarItems } from './recommendations';
-import { SearchIndex } from './search-index';
+import type { CatalogueSearch } from './search/catalogue-search';
+import { toItemSearch } from './search/sql-search';
 import { toItem } from './serialize';
 import { createListing } from './service';
-
-/**
- * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (each at most
- * maxMatches entries of a few numbers, listMatches in all), whole answers of the larger searches (a page of 24 items is
- * ~15 kB of JSON) and items serialised (~600 bytes each).
- */
-const SEARCH_CACHE = { listEntries: 5_000, listMatches: 1_000_000, maxMatches: 5_000, pageEntries: 500, itemEntries: 50_000 };
-
-/** The total number of matches of GET /api/items, whatever the page. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 const itemListSchema = z.array(itemSchema);
 const similarQuerySchema = z.object({
@@ -39,8 +31,9 @@ const similarQuerySchema = z.object({
 const reviewsSchema = z.object({ reviews: z.array(z.never()) });
 const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
 
-export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+/** The item routes get the app's one catalogue search (built in app.ts or handed in by a test). */
+export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSearch }> = async (app, deps) => {
+  const { db, search } = deps;
 
   async function existingItem(id: number) {
     const item = await findItem(db, id);
@@ -48,30 +41,9 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return item;
   }
 
-  // The live catalogue in memory for text searches, read whole before the server takes requests (search-index.ts).
-  const index = new SearchIndex(db);
-  // Without a database at start the app still starts (readiness says 503); the first search reads the index then.
-  app.addHook('onReady', async () => {
-    await index.load().catch((err: unknown) => app.log.warn({ err }, 'search index not loaded at start'));
-  });
-  const cachedSearch = createCachedSearch(db, index, SEARCH_CACHE);
-
   // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
   app.get('/api/items', { schema: { querystring: itemSearchQuerySchema } }, async (req, reply) => {
-    const { q, category, categoryId, ownerId, location, district, start, end, sort, limit, offset } = req.query;
-    const search: ItemSearch = {
-      q,
-      categoryIds: [...new Set([category, categoryId].filter((c): c is number => c !== undefined))].sort(),
-      ownerId,
-      location,
-      district,
-      start,
-      end,
-      sort: sort ?? (q ? 'relevance' : 'newest'),
-      limit,
-      offset,
-    };
-    const page = await cachedSearch(await app.catalogueVersion(), search);
+    const page = await search.search(toItemSearch(req.query));
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type('application/json; charset=utf-8').send(page.body);
   });
 
@@ -117,6 +89,13 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const item = await existingItem(req.params.id);
       return (await similarItems(db, item, req.user?.id ?? null, req.query.limit)).map(toItem);
     },
+  );
+
+  // The owner's own listings for the owner's screens (not the public search: deleted and unavailable ones, counts).
+  app.get(
+    '/api/users/me/items',
+    { onRequest: authenticated, schema: { querystring: myItemsQuerySchema, response: { 200: z.array(myItemSchema) } } },
+    async (req) => myItems(db, requireUser(req).id, { includeDeleted: req.query.includeDeleted }),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { rentals } from '../../db/tables';
-import { createTestApp } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from './test-fixtures';
+import { rentals } from '../../../db/tables';
+import { createTestApp } from '../../../test/test-app';
+import { insertItem, insertRental, insertUser } from '../test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 

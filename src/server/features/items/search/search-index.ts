@@ -1,11 +1,12 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
-import type { DbOrTx } from '../../db/client';
-import { catalogueChanges, items } from '../../db/tables';
-import { itemColumns, itemPopularity, type ItemRow, MAX_QUERY_WORDS, itemListed, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './queries';
+import type { DbOrTx } from '../../../db/client';
+import { catalogueChanges, items } from '../../../db/tables';
+import { itemColumns, itemListed, type ItemRow } from '../queries';
+import { toItem } from '../serialize';
 import { readCatalogueVersion } from './search-cache';
-import { toItem } from './serialize';
+import { itemPopularity, MAX_QUERY_WORDS, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './sql-search';
 
 /** An item as the index keeps it: what a text search filters and orders by, and its answer JSON ready to send. */
 export interface IndexedItem extends MatchEntry {
@@ -41,8 +42,11 @@ export interface FoldedSearch {
   district?: string;
 }
 
-/** More changed items than this since the last sync: reading the whole catalogue again is cheaper. */
-const FULL_RELOAD_AT = 10_000;
+/**
+ * More changed items than this since the last sync: reading the whole catalogue again is cheaper. The pruning of
+ * catalogue_changes (prune-changes.ts) keeps what an index within this many items of the newest version needs.
+ */
+export const FULL_RELOAD_AT = 10_000;
 /** Probe words whose matching tokens are remembered. */
 const PROBE_CACHE_ENTRIES = 5_000;
 /** Folded strings remembered (queries, cities): a repeated search folds without a query. */
@@ -83,6 +87,8 @@ export class SearchIndex {
   private stamp = 0;
   private syncing: Promise<void> | undefined;
   private folds = new Map<string, string>();
+  /** How many times the whole catalogue was read (at start, after a TRUNCATE, a large change or a pruned gap). */
+  fullReads = 0;
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -114,6 +120,17 @@ export class SearchIndex {
         let full = this.version < 0;
         let ids: number[] = [];
         if (!full) {
+          // Every version has its rows (migration 0013) until pruned (prune-changes.ts): when the next version's rows
+          // are gone this index fell behind the pruning, and only the whole catalogue brings it up to date.
+          const [next] = await tx
+            .select({ version: catalogueChanges.version })
+            .from(catalogueChanges)
+            .where(gt(catalogueChanges.version, this.version))
+            .orderBy(asc(catalogueChanges.version))
+            .limit(1);
+          if (next?.version !== this.version + 1) full = true;
+        }
+        if (!full) {
           const changes = await tx
             .selectDistinct({ itemId: catalogueChanges.itemId })
             .from(catalogueChanges)
@@ -123,6 +140,7 @@ export class SearchIndex {
           else ids = changes.map((c) => c.itemId as number);
         }
         if (full) {
+          this.fullReads++;
           const rows = await tx.select(indexColumns).from(items).where(itemListed);
           for (const e of this.entries.values()) e.dead = true;
           this.entries = new Map();

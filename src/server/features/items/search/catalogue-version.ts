@@ -1,14 +1,9 @@
-import fp from 'fastify-plugin';
 import pg from 'pg';
-import type { Db } from '../db/client';
-import { freshReader, readCatalogueVersion } from '../features/items/search-cache';
+import type { Db } from '../../../db/client';
+import { freshReader, readCatalogueVersion } from './search-cache';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The catalogue version a search must answer at least at (see catalogueVersionTracker). */
-    catalogueVersion: () => number | Promise<number>;
-  }
-}
+/** How a search learns the catalogue version: from notifications (the app), or a read per search (see below). */
+export type VersionSource = 'listen' | 'read';
 
 /** The channel the catalogue triggers notify with each new version (migration 0013). */
 const CHANNEL = 'catalogue_version';
@@ -25,7 +20,7 @@ const RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
  * must show the writer its own change at once, without waiting for the notification). `read` reads the version for
  * every search (tests that write to the database directly use it).
  */
-export function catalogueVersionTracker(db: Db, mode: 'listen' | 'read') {
+export function catalogueVersionTracker(db: Db, mode: VersionSource) {
   const fresh = freshReader(() => readCatalogueVersion(db));
   let known = -1;
   let listening = false;
@@ -107,14 +102,3 @@ export function catalogueVersionTracker(db: Db, mode: 'listen' | 'read') {
     },
   };
 }
-
-export default fp<{ db: Db; mode: 'listen' | 'read' }>(async (app, { db, mode }) => {
-  const tracker = catalogueVersionTracker(db, mode);
-  app.decorate('catalogueVersion', () => tracker.current());
-  app.addHook('onReady', () => tracker.start());
-  app.addHook('onClose', () => tracker.stop());
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') tracker.mayHaveWritten();
-    return payload;
-  });
-});

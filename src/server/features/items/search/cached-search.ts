@@ -1,9 +1,10 @@
-import type { DbOrTx } from '../../db/client';
-import { pageOf, toMatchList, type MatchList } from './match-list';
-import { allMatches, findItems, searchItems, searchPlans, shortWordsOnly, type ItemSearch, type MatchEntry, type SearchPlan } from './queries';
+import type { DbOrTx } from '../../../db/client';
+import { findItems } from '../queries';
+import { toItem } from '../serialize';
 import { createSearchCache, type CachedPage } from './search-cache';
 import type { SearchIndex } from './search-index';
-import { toItem } from './serialize';
+import { pageOf, toMatchList, type MatchList } from './match-list';
+import { allMatches, searchItems, searchPlans, shortWordsOnly, type ItemSearch, type MatchEntry, type SearchPlan } from './sql-search';
 
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => c.charCodeAt(0));

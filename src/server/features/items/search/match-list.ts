@@ -1,4 +1,4 @@
-import { dayNumber, type MatchEntry } from './queries';
+import { dayNumber, type MatchEntry } from './sql-search';
 
 /**
  * The matches of a search without its dates, packed for the hot path: a page and the total of any date range come

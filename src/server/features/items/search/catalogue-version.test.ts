@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertItem, insertUser, pngDataUrl } from '../features/items/test-fixtures';
-import { createTestApp, registerUser } from '../test/test-app';
+import { insertItem, insertUser, pngDataUrl } from '../test-fixtures';
+import { createTestApp, registerUser } from '../../../test/test-app';
 
 /** The app as deployed: the catalogue version comes from PostgreSQL's notifications, not a read per search. */
 describe('catalogue version from notifications', async () => {
-  const { app, db } = await createTestApp({}, { catalogueVersion: 'listen' });
+  const { app, db, search } = await createTestApp({}, { catalogueVersion: 'listen' });
   const names = async (q: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/items?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
@@ -28,16 +28,16 @@ describe('catalogue version from notifications', async () => {
 
   it('answers from memory after a GET; reads the database once after any other request', async () => {
     await app.inject({ method: 'GET', url: '/api/items?q=x' });
-    const v = app.catalogueVersion();
+    const v = search.currentVersion();
     expect(typeof v).toBe('number');
     await app.inject({ method: 'GET', url: '/api/categories' });
-    expect(typeof app.catalogueVersion()).toBe('number');
+    expect(typeof search.currentVersion()).toBe('number');
     // Even a refused write may have written something first: the next search reads.
     await app.inject({ method: 'POST', url: '/api/items', payload: {} });
-    const read = app.catalogueVersion();
+    const read = search.currentVersion();
     expect(read).toBeInstanceOf(Promise);
     expect(await read).toBeGreaterThanOrEqual(v as number);
-    expect(typeof app.catalogueVersion()).toBe('number');
+    expect(typeof search.currentVersion()).toBe('number');
   });
 
   it('a listing created through this app is in the very next search', async () => {
@@ -84,7 +84,7 @@ describe('catalogue version from notifications', async () => {
     await app.inject({ method: 'GET', url: '/api/items?q=x' });
     await db.execute(sql`SELECT pg_terminate_backend(${first})`);
     // Without the listener nothing would tell the app of changes: each search reads the version.
-    expect(await until(async () => app.catalogueVersion() instanceof Promise, (read) => read)).toBe(true);
+    expect(await until(async () => search.currentVersion() instanceof Promise, (read) => read)).toBe(true);
     // It connects again (after a second) and listens: another process's write shows without any request writing.
     const again = await until(listeners, (p) => p.length === 1 && p[0] !== first);
     expect(again).toHaveLength(1);

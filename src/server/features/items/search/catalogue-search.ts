@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { createCachedSearch, type CachedSearchOptions } from './cached-search';
+import { catalogueVersionTracker, type VersionSource } from './catalogue-version';
+import type { CachedPage } from './search-cache';
+import { SearchIndex } from './search-index';
+import type { ItemSearch } from './sql-search';
+
+/**
+ * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (each at most
+ * maxMatches entries of a few numbers, listMatches in all), whole answers of the larger searches (a page of 24 items is
+ * ~15 kB of JSON) and items serialised (~600 bytes each).
+ */
+const SEARCH_CACHE: CachedSearchOptions = { listEntries: 5_000, listMatches: 1_000_000, maxMatches: 5_000, pageEntries: 500, itemEntries: 50_000 };
+
+export interface SearchLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface CatalogueSearchOptions {
+  db: Db;
+  log: SearchLog;
+  /**
+   * 'listen' (the app): the version from PostgreSQL's notifications, no query per search. 'read': the version read
+   * for every search, for tests that write to the database directly and search at once.
+   */
+  version?: VersionSource;
+  cache?: CachedSearchOptions;
+}
+
+export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
+
+/**
+ * The catalogue search of GET /api/items, whole: the in-memory index of the live catalogue, the caches of answers, and
+ * the catalogue version that keeps both exact (README.md in this folder). Made once per app; ready() before the app
+ * takes requests, close() with it.
+ */
+export function createCatalogueSearch({ db, log, version = 'listen', cache = SEARCH_CACHE }: CatalogueSearchOptions) {
+  const versions = catalogueVersionTracker(db, version);
+  const index = new SearchIndex(db);
+  const cached = createCachedSearch(db, index, cache);
+
+  return {
+    /** A page of matches and the total, exactly as searchItems (the SQL) answers at the newest version this app knows. */
+    async search(s: ItemSearch): Promise<CachedPage> {
+      return cached(await versions.current(), s);
+    },
+    /** A request that may have written has been answered: the next search reads the version (see catalogue-version.ts). */
+    mayHaveWritten(): void {
+      versions.mayHaveWritten();
+    },
+    /** The version a search answers at least at: from memory, or a read when a notification could be missing. */
+    currentVersion(): number | Promise<number> {
+      return versions.current();
+    },
+    /** Listens for versions and reads the whole catalogue into memory (~6 s of CPU at 100k items). */
+    async ready(): Promise<void> {
+      await versions.start();
+      // Without a database at start the app still starts (readiness says 503); the first search reads the index then.
+      await index.load().catch((err: unknown) => log.warn({ err }, 'search index not loaded at start'));
+    },
+    async close(): Promise<void> {
+      await versions.stop();
+    },
+    /** For tests: whether version notifications are being received. */
+    get listening(): boolean {
+      return versions.listening;
+    },
+  };
+}
+
+/**
+ * Ties a search to an app's life, for every route of the app (hence fastify-plugin): ready before the app listens,
+ * closed with it, and told of every answered request that may have written (before its response is sent, after the
+ * handler's commit) so that whoever wrote sees the change in their very next search.
+ */
+export const catalogueSearchHooks = fp<{ search: CatalogueSearch }>(async (app, { search }) => {
+  app.addHook('onReady', () => search.ready());
+  app.addHook('onClose', () => search.close());
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') search.mayHaveWritten();
+    return payload;
+  });
+});
