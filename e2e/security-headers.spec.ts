@@ -19,3 +19,18 @@ test('the dev outbox answers the browser on this machine', async ({ page }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('no-store');
 });
+
+test('/api/docs: the API reference renders under the app’s own security policies, with no console complaint', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (/permissions-policy|content security policy|refused to/i.test(m.text())) complaints.push(`${m.type()}: ${m.text()}`);
+  });
+  const res = await page.goto('/api/docs');
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Wypożyczalnia API/ })).toBeVisible();
+  // The operations of a feature, read from /api/docs/json, are listed under its tag.
+  await expect(page.locator('#operations-tag-rentals')).toBeVisible();
+  await expect(page.getByText('/api/rentals/{id}/accept')).toBeVisible();
+  expect(complaints).toEqual([]);
+});

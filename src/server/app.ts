@@ -8,16 +8,17 @@ import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
+import { catalogueSearchHooks, createCatalogueSearch, type CatalogueSearch } from './features/items/search/catalogue-search';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
 import { withRedactedUrls } from './lib/redact-url';
-import catalogueVersion from './plugins/catalogue-version';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
 import language from './plugins/language';
+import openapi from './plugins/openapi';
 import requestBody from './plugins/request-body';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -26,8 +27,11 @@ export interface BuildAppOptions extends AppDeps {
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
-  /** How searches learn the catalogue version (plugins/catalogue-version.ts): 'listen' unless a test asks to 'read'. */
-  catalogueVersion?: 'listen' | 'read';
+  /**
+   * The catalogue search (features/items/search): built here, listening for versions, unless a test hands in its own
+   * (e.g. one that reads the version for every search). Either way the app readies it and closes it.
+   */
+  search?: CatalogueSearch;
 }
 
 /** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
@@ -51,8 +55,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(requestBody);
   await app.register(security, { config });
   await app.register(session, { config, db });
-  await app.register(catalogueVersion, { db, mode: opts.catalogueVersion ?? 'listen' });
+  const search = opts.search ?? createCatalogueSearch({ db, log: app.log });
+  await app.register(catalogueSearchHooks, { search });
   await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
+  // Before the routes: it collects them as they are registered.
+  await app.register(openapi);
 
   const deps: AppDeps = { config, db, mailer, storage };
   await app.register(healthRoutes, deps);
@@ -61,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(userRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(photoRoutes, deps);
-  await app.register(itemRoutes, deps);
+  await app.register(itemRoutes, { ...deps, search });
   await app.register(rentalRoutes, deps);
   await app.register(notificationRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);

@@ -81,12 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { ok: true as const, message: translate(req.lang, 'messages.otherSessionsEnded') };
   });
 
-  app.get('/api/auth/me', { schema: { response: { 200: userEnvelopeSchema } } }, async (req) => {
+  app.get('/api/auth/me', { onRequest: authenticated, schema: { response: { 200: userEnvelopeSchema } } }, async (req) => {
     const me = requireUser(req);
     return { user: toPrivateUser(me, await pendingEmailOf(db, me)) };
   });
 
-  app.get('/api/user', { schema: { response: { 200: privateUserSchema } } }, async (req) => {
+  app.get('/api/user', { onRequest: authenticated, schema: { response: { 200: privateUserSchema } } }, async (req) => {
     const me = requireUser(req);
     return toPrivateUser(me, await pendingEmailOf(db, me));
   });

@@ -1,0 +1,41 @@
+/** One tag per server feature, in the order the reference page lists them. */
+export const FEATURE_TAGS = [
+  { name: 'auth', description: 'Registration, login and logout, sessions, password reset, e-mail verification' },
+  { name: 'users', description: 'Public profiles; the signed-in user’s profile, password, language and account' },
+  { name: 'categories', description: 'The fixed list of item categories' },
+  { name: 'items', description: 'The catalogue: search, listings, availability, similar items, recommendations' },
+  { name: 'photos', description: 'Photo uploads for listings and profiles' },
+  { name: 'rentals', description: 'Booking requests and the moves of a rental (docs/decisions/0013)' },
+  { name: 'notifications', description: 'The signed-in user’s inbox' },
+  { name: 'contact', description: 'The contact form' },
+  { name: 'health', description: 'Liveness and readiness probes' },
+] as const;
+
+type FeatureTag = (typeof FEATURE_TAGS)[number]['name'];
+
+/** Paths whose first segment after /api does not name their feature. */
+const TAG_BY_PREFIX: [string, FeatureTag][] = [
+  ['/api/users/me/items', 'items'],
+  ['/api/recommendations', 'items'],
+  ['/api/uploads', 'photos'],
+  ['/api/register', 'auth'],
+  ['/api/login', 'auth'],
+  ['/api/logout', 'auth'],
+  ['/api/sessions', 'auth'],
+  ['/api/forgot-password', 'auth'],
+  ['/api/reset-password', 'auth'],
+  ['/api/verify-email', 'auth'],
+  // The spec's name for the signed-in user.
+  ['/api/user', 'auth'],
+  ['/healthz', 'health'],
+  ['/readyz', 'health'],
+];
+
+/**
+ * The feature a route belongs to: a listed prefix, else the first segment after /api, so a new feature's routes get
+ * a tag of their own (which the OpenAPI test wants declared above, with a description).
+ */
+export function tagOf(url: string): string {
+  const listed = TAG_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
+  return listed ? listed[1] : (/^\/api\/([^/]+)/.exec(url)?.[1] ?? 'other');
+}

@@ -1,0 +1,42 @@
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { version } from '../../../package.json';
+import { SESSION_COOKIE } from '../features/auth/sessions';
+import { DOCS_PATH, OPENAPI_PATH, transform, transformObject } from './openapi-document';
+import { FEATURE_TAGS } from './openapi-tags';
+
+const swaggerOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.0.3',
+    info: {
+      title: 'Wypożyczalnia API',
+      version,
+      description:
+        'The JSON API of the Wypożyczalnia rental marketplace, generated from the zod schemas the server validates ' +
+        'with. An error is `{ code, message, fields? }`, its message in the language of `Accept-Language` (Polish by ' +
+        'default). Signed-in calls carry the `sid` session cookie that POST /api/login sets; a call that changes ' +
+        'something must come from the app’s own origin. Money is in złoty as decimal strings, dates are days in Poland.',
+    },
+    tags: FEATURE_TAGS.map((t) => ({ ...t })),
+    components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+  },
+  transform,
+  transformObject,
+};
+
+/**
+ * The OpenAPI document of the API, built from the route schemas, at /api/openapi.json, and a Swagger UI reference
+ * page at /api/docs (docs/decisions/0025). Registered before the routes: @fastify/swagger collects them as they come.
+ */
+export default fp(async (app) => {
+  await app.register(swagger, swaggerOptions);
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // Its scripts and styles are files under /api/docs/static/: the app's own CSP (security.ts) needs no exception.
+    // BaseLayout: the reference alone, without the top bar's box for exploring other documents' URLs.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    theme: { title: 'Wypożyczalnia API' },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+});
