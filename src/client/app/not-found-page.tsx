@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 
 /** Any unknown path (spec 01 §2): the title and text are quoted by the spec and stay as they are in both languages. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { Toaster } from '@/client/components/ui/toaster';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 
 /** The data client as the spec's: no retries, no refetch on focus. */
 function makeQueryClient() {

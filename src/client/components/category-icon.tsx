@@ -1,5 +1,5 @@
 import { Bike, Camera, Car, Drill, House, Luggage, Package, type LucideIcon } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /**
  * The drawn icon of each category. The data keeps the spec's emoji, but a machine without an emoji font shows them as

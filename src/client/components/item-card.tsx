@@ -2,9 +2,9 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
-import { itemCardImage } from '../lib/images';
-import { formatWhole, itemPlace, wholePricePerDay } from '../lib/item-format';
-import { itemPath } from '../lib/paths';
+import { itemCardImage } from '@/client/lib/images';
+import { formatWhole, itemPlace, wholePricePerDay } from '@/client/lib/item-format';
+import { itemPath } from '@/client/lib/paths';
 import { ItemPhoto } from './item-photo';
 import { ItemRating } from './item-rating';
 

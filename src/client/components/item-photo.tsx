@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { ITEM_PLACEHOLDER_IMAGE } from '../lib/images';
+import { ITEM_PLACEHOLDER_IMAGE } from '@/client/lib/images';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string;

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
-import { formatRating, shownRating } from '../lib/item-format';
+import { cn } from '@/client/lib/cn';
+import { formatRating, shownRating } from '@/client/lib/item-format';
 
 /** A star with the rating to one decimal, or the 'no rating' label when it is 0 (spec 01 §2 Item card). */
 export function ItemRating({ rating, className }: { rating: string | number | null | undefined; className?: string }) {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { useUser } from '../lib/auth';
-import { cn } from '../lib/cn';
-import { localizedPath } from '../lib/paths';
+import { useUser } from '@/client/lib/auth';
+import { cn } from '@/client/lib/cn';
+import { localizedPath } from '@/client/lib/paths';
 import { LoginRequiredCard } from './ui/login-required-card';
 
 export interface SignedInOnlyProps {
@@ -43,7 +43,6 @@ export function SignedInOnly({ title, description, framed = false, className, re
       ) : (
         <div className="mt-6">
           <LoginRequiredCard
-            loginPath={localizedPath('login', i18n.language)}
             returnTo={returnHere ? pathname : undefined}
             registerPath={localizedPath('register', i18n.language)}
             description={description}

@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
-import i18n from '../i18n/i18n';
+import i18n from '@/client/i18n/i18n';
 
 /** A non-OK response. `message` reads "status: text" as the spec's client raised it; `body` is the server's error. */
 export class ApiError extends Error {

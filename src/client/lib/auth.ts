@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { STORAGE_USER_KEY } from '@/shared/constants/limits';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { api, ApiError } from './api-client';
+import { authKeys, isNotAuthKey } from './query-keys';
 
 /**
  * The signed-in user. The server's session is the truth (GET /api/auth/me); local storage under `user`
@@ -28,8 +29,6 @@ export function storeUser(user: PrivateUser | null) {
   }
 }
 
-export const meQueryKey = ['auth', 'me'] as const;
-
 export async function fetchMe(): Promise<PrivateUser | null> {
   try {
     const { user } = await api<{ user: PrivateUser }>('GET', '/api/auth/me');
@@ -45,7 +44,7 @@ export async function fetchMe(): Promise<PrivateUser | null> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, placeholderData: readStoredUser, staleTime: 60_000 });
+  queryOptions({ queryKey: authKeys.me(), queryFn: fetchMe, placeholderData: readStoredUser, staleTime: 60_000 });
 
 /** `user` is null when logged out; `isLoading` is true only before the server has answered once. */
 export function useUser() {
@@ -58,7 +57,7 @@ export function useSetUser() {
   const qc = useQueryClient();
   return (user: PrivateUser | null) => {
     storeUser(user);
-    qc.setQueryData(meQueryKey, user);
+    qc.setQueryData(authKeys.me(), user);
   };
 }
 
@@ -68,8 +67,8 @@ export function useLogout() {
     mutationFn: () => api<{ ok: true }>('POST', '/api/logout'),
     onSettled: () => {
       storeUser(null);
-      qc.setQueryData(meQueryKey, null);
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      qc.setQueryData(authKeys.me(), null);
+      void qc.invalidateQueries({ predicate: (q) => isNotAuthKey(q.queryKey) });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@/shared/schemas/categories';
 import { api } from './api-client';
+import { categoriesKeys } from './query-keys';
 
 /** GET /api/categories: the seven categories (id, name, emoji, description), ordered by id. */
 export function getCategories(): Promise<Category[]> {
@@ -9,7 +10,7 @@ export function getCategories(): Promise<Category[]> {
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
+  queryOptions({ queryKey: categoriesKeys.all, queryFn: getCategories, staleTime: Infinity });
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

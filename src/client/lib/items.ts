@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Item } from '@/shared/schemas/items';
 import type { SearchSort } from '@/shared/schemas/search';
 import { api, apiResponse } from './api-client';
+import { itemsKeys } from './query-keys';
 
 /** The filters of GET /api/items (empty ones are left out of the request). */
 export interface ItemListParams {
@@ -42,11 +43,11 @@ export async function getItems(params: ItemListParams): Promise<ItemPage> {
 }
 
 export const itemListQueryOptions = (params: ItemListParams) =>
-  queryOptions({ queryKey: ['items', 'list', params], queryFn: () => getItems(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: itemsKeys.list(params), queryFn: () => getItems(params), placeholderData: keepPreviousData });
 
 /** GET /api/items/{id} (404 when there is no such item). */
 export const itemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['items', 'detail', id], queryFn: () => api<Item>('GET', `/api/items/${id}`) });
+  queryOptions({ queryKey: itemsKeys.detail(id), queryFn: () => api<Item>('GET', `/api/items/${id}`) });
 
 export interface DateRange {
   startDate: string;
@@ -56,7 +57,7 @@ export interface DateRange {
 /** GET /api/items/{id}/unavailable-dates: the ranges held by blocking rentals, both ends inclusive. */
 export const unavailableDatesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['items', 'unavailable-dates', id],
+    queryKey: itemsKeys.unavailableDates(id),
     queryFn: async () => (await api<{ unavailableDates: DateRange[] }>('GET', `/api/items/${id}/unavailable-dates`)).unavailableDates,
     staleTime: 0,
   });
@@ -67,7 +68,7 @@ export const unavailableDatesQueryOptions = (id: number) =>
  */
 export const similarItemsQueryOptions = (id: number, viewerId: number | null, limit = 3) =>
   queryOptions({
-    queryKey: ['items', 'similar', id, viewerId, limit],
+    queryKey: itemsKeys.similar(id, viewerId, limit),
     queryFn: () => api<Item[]>('GET', `/api/items/${id}/similar?limit=${limit}`),
   });
 
@@ -82,6 +83,6 @@ export interface ItemReview {
 
 export const itemReviewsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['items', 'reviews', id],
+    queryKey: itemsKeys.reviews(id),
     queryFn: async () => (await api<{ reviews: ItemReview[] }>('GET', `/api/items/${id}/reviews`)).reviews,
   });

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS } from '@/shared/domain/notifications';
 import { api } from './api-client';
-
-/** Query keys of the notifications: the list and the unread count share the prefix, so one invalidation refreshes both. */
-export const notificationsKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationsKeys.all, 'list'] as const,
-  page: (page: number) => [...notificationsKeys.list(), page] as const,
-  unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
-};
+import { notificationsKeys } from './query-keys';
 
 /** GET /api/notifications/unread-count: a bare number. */
 export function fetchUnreadCount(): Promise<number> {

@@ -40,3 +40,11 @@ export function itemPath(id: number | string, lang: string): string {
 export function manageListingPath(id: number | string): string {
   return ROUTES.manageListing[0].replace(':id', encodeURIComponent(String(id)));
 }
+
+/**
+ * Screens of later issues that the dashboard links to already (spec 02 §2): the reviews page and the checkout of a
+ * rental, in the language's alias. They join ROUTES with their pages.
+ */
+export const reviewsPath = (lang: string) => (lang === 'pl' ? '/opinie' : '/reviews');
+
+export const checkoutPath = (rentalId: number, lang: string) => `${lang === 'pl' ? '/platnosc' : '/checkout'}/${encodeURIComponent(String(rentalId))}`;

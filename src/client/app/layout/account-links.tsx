@@ -1,6 +1,6 @@
 import { Inbox, Package, User as UserIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { RouteName } from '../../lib/paths';
+import type { RouteName } from '@/client/lib/paths';
 
 /** The account entries of the user menu and the mobile menu, in the spec's order (spec 02 §2). */
 export const ACCOUNT_LINKS = [

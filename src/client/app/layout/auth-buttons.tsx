@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { localizedPath } from '../../lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { localizedPath } from '@/client/lib/paths';
 
 /** Login and Register, shown when logged out. */
 export function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { localizedPath } from '../../lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { localizedPath } from '@/client/lib/paths';
 
 /** "Create Listing": to the rent-out screen (spec 02 §2). */
 export function CreateListingButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -1,9 +1,9 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { useResendVerification } from '../../features/auth/api/resend-verification';
-import { errorMessage } from '../../lib/api-client';
-import { useUser } from '../../lib/auth';
+import { Button } from '@/client/components/ui/button';
+import { useResendVerification } from '@/client/features/auth/api/resend-verification';
+import { errorMessage } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
 
 /** Under the navbar for a signed-in user whose address is not confirmed yet: what to do, and "send the link again". */
 export function EmailVerificationBanner() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedPath, type RouteName } from '../../lib/paths';
+import { localizedPath, type RouteName } from '@/client/lib/paths';
 
 /** A titled list of footer links. */
 export function FooterLinkGroup({ title, links }: { title: string; links: readonly { route: RouteName; label: string }[] }) {

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_DETAILS } from '../../features/contact/support-details';
+import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 import { FooterLinkGroup } from './footer-link-group';
 
 const SERVICE_LINKS = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
-import { localizedPath } from '../../lib/paths';
+import { cn } from '@/client/lib/cn';
+import { localizedPath } from '@/client/lib/paths';
 import { isRouteActive, NAV_LINKS } from './nav-links';
 
 /** The six main links, in the current language's paths; the current screen is marked with aria-current. */

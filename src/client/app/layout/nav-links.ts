@@ -1,4 +1,4 @@
-import { ROUTES, type RouteName } from '../../lib/paths';
+import { ROUTES, type RouteName } from '@/client/lib/paths';
 
 /** The main links of the navigation bar (spec 02 §2), in order; labels are keys of the `nav` namespace. */
 export const NAV_LINKS = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { unreadBadgeText } from '../../lib/unread-badge';
+import { cn } from '@/client/lib/cn';
+import { unreadBadgeText } from '@/client/lib/unread-badge';
 
 /**
  * The unread count next to Inbox (spec 02 §2, capped at "99+"); nothing when 0. The visible number is hidden from

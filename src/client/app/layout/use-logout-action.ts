@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api-client';
-import { useLogout } from '../../lib/auth';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { useLogout } from '@/client/lib/auth';
 
 /**
  * Logout from the navbar: on success go home and say goodbye. Used by the always-mounted navbar so the

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** A round badge with the user's initials. */
 export function UserAvatar({ initials, className }: { initials: string; className?: string }) {

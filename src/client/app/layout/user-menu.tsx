@@ -9,8 +9,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { localizedPath } from '../../lib/paths';
+} from '@/client/components/ui/dropdown-menu';
+import { localizedPath } from '@/client/lib/paths';
 import { ACCOUNT_LINKS } from './account-links';
 import { UnreadBadge, UnreadDot } from './unread-badge';
 import { UserAvatar } from './user-avatar';

@@ -3,7 +3,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoThumbnail } from './photo-thumbnail';
-import type { ListingPhotos } from '../../lib/photos/use-listing-photos';
+import type { ListingPhotos } from '@/client/lib/photos/use-listing-photos';
 
 /**
  * The chosen photos in order; the first one is the listing's cover. The order changes by dragging (mouse, touch, or

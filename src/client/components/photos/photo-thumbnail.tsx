@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical, ImageIcon, Loader2, Star, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ItemPhoto } from '../item-photo';
-import { Button } from '../ui/button';
-import { cn } from '../../lib/cn';
-import type { PhotoEntry } from '../../lib/photos/photo-entry';
+import { ItemPhoto } from '@/client/components/item-photo';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import type { PhotoEntry } from '@/client/lib/photos/photo-entry';
 import { UploadProgress } from './upload-progress';
 
 interface Props {

@@ -1,16 +1,16 @@
 import { Link2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { FieldError } from '../ui/field-error';
-import { Input } from '../ui/input';
-import { Label } from '../ui/label';
-import { toast } from '../ui/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { addPhotoFromUrl } from '../../lib/photos/add-photo-from-url';
+import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api-client';
+import { addPhotoFromUrl } from '@/client/lib/photos/add-photo-from-url';
 import { isHttpUrl } from '@/shared/schemas/uploads';
-import { urlKey } from '../../lib/photos/photo-entry';
-import type { ListingPhotos } from '../../lib/photos/use-listing-photos';
+import { urlKey } from '@/client/lib/photos/photo-entry';
+import type { ListingPhotos } from '@/client/lib/photos/use-listing-photos';
 
 const ID = 'listing-photo-url';
 

@@ -2,11 +2,11 @@ import { Upload } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
-import { FieldError } from '../ui/field-error';
-import { cn } from '../../lib/cn';
+import { FieldError } from '@/client/components/ui/field-error';
+import { cn } from '@/client/lib/cn';
 import { PhotoList } from './photo-list';
 import { PhotoUrlInput } from './photo-url-input';
-import type { ListingPhotos } from '../../lib/photos/use-listing-photos';
+import type { ListingPhotos } from '@/client/lib/photos/use-listing-photos';
 
 const FILES_ID = 'listing-photo-files';
 export const PHOTOS_ERROR_ID = 'listing-photos-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** A file's upload progress as an accessible progress bar; it stays, full and green, once the photo is stored. */
 export function UploadProgress({ value, label }: { value: number; label: string }) {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as A } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** Radix Accordion with the app's look; `type="single" collapsible` gives "one open at a time, collapsible". */
 export const Accordion = A.Root;

@@ -1,6 +1,6 @@
 import { AlertDialog as A } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 import { Button, type ButtonProps } from './button';
 
 export const AlertDialog = A.Root;

@@ -5,8 +5,8 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { enUS, pl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { formatDisplayDate } from '../../lib/format';
+import { cn } from '@/client/lib/cn';
+import { formatDisplayDate } from '@/client/lib/format';
 import { Label } from './label';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 

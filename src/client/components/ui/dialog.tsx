@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;

@@ -1,6 +1,6 @@
 import { DropdownMenu as M } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** Radix DropdownMenu with the app's look: keyboard navigation, focus return and Escape come from Radix. */
 export const DropdownMenu = M.Root;

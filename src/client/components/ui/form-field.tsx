@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError } from './field-error';
 import { Label } from './label';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** The attributes that tie an input to its error message. */
 export function fieldAria(id: string, error?: string) {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return (

@@ -1,12 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loginLink } from '@/client/lib/return-to';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 
 export interface LoginRequiredCardProps {
-  /** The login route in the current language (this component cannot import app/paths). */
-  loginPath: string;
   /** Added to the login link as ?returnTo= so that the login page can send the user back. */
   returnTo?: string;
   /** Shows a second link to create an account. */
@@ -16,9 +15,9 @@ export interface LoginRequiredCardProps {
 }
 
 /** For pages that need a signed-in user: says so and offers the way in. */
-export function LoginRequiredCard({ loginPath, returnTo, registerPath, title, description }: LoginRequiredCardProps) {
-  const { t } = useTranslation();
-  const loginHref = returnTo ? `${loginPath}?${new URLSearchParams({ returnTo }).toString()}` : loginPath;
+export function LoginRequiredCard({ returnTo, registerPath, title, description }: LoginRequiredCardProps) {
+  const { t, i18n } = useTranslation();
+  const loginHref = loginLink(i18n.language, returnTo);
   return (
     <Card className="mx-auto w-full max-w-md text-center">
       <CardHeader className="items-center">

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle; the toggle is a real button named for what it will do. */

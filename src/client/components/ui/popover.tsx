@@ -1,6 +1,6 @@
 import { Popover as P } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** Radix Popover with the app's look: focus trap, Escape, outside click and focus return come from Radix. */
 export const Popover = P.Root;

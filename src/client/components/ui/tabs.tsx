@@ -1,6 +1,6 @@
 import { Tabs as T } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** Radix Tabs with the app's look: arrow keys move between tabs, each panel is labelled by its tab. */
 export const Tabs = T.Root;

@@ -1,5 +1,5 @@
 import type { UploadResult } from '@/shared/schemas/uploads';
-import { api } from '../api-client';
+import { api } from '@/client/lib/api-client';
 
 /** POST /api/uploads/from-url: the server fetches the image from a public address, checks and re-hosts it. */
 export function addPhotoFromUrl(url: string): Promise<UploadResult> {

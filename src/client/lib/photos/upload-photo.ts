@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@/shared/errors';
 import type { UploadResult } from '@/shared/schemas/uploads';
-import { ApiError } from '../api-client';
-import i18n from '../../i18n/i18n';
+import { ApiError } from '@/client/lib/api-client';
+import i18n from '@/client/i18n/i18n';
 
 
 function parseJson(text: string): Record<string, unknown> | null {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
 import { cardPhotoUrl } from '@/shared/schemas/uploads';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../api-client';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api-client';
 import { uploadPhoto } from './upload-photo';
-import { cardImageUrl } from '../images';
+import { cardImageUrl } from '@/client/lib/images';
 import { fileKey, isImageFile, urlKey, type PhotoEntry } from './photo-entry';
 
 let nextPhotoId = 1;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@/shared/schemas/auth';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { api } from '../../../lib/api-client';
-import { useSetUser } from '../../../lib/auth';
+import { api } from '@/client/lib/api-client';
+import { useSetUser } from '@/client/lib/auth';
 
 export function login(input: LoginInput) {
   return api<{ user: PrivateUser }>('POST', '/api/login', input);

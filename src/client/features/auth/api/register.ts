@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@/shared/schemas/auth';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { api } from '../../../lib/api-client';
-import { useSetUser } from '../../../lib/auth';
+import { api } from '@/client/lib/api-client';
+import { useSetUser } from '@/client/lib/auth';
 
 export type RegisterPayload = Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'username'>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@/shared/schemas/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/client/lib/api-client';
 
 export function resetPassword(input: ResetPasswordInput) {
   return api<{ ok: true; message: string }>('POST', '/api/reset-password', input);

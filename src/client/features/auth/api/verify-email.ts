@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth';
+import { api } from '@/client/lib/api-client';
+import { authKeys } from '@/client/lib/query-keys';
 
 export interface VerifyEmailAnswer {
   ok: true;
@@ -15,5 +15,5 @@ export function verifyEmail(token: string) {
 /** Opening the e-mailed link; the signed-in user (if any) is refetched: the banner goes, a changed address shows. */
 export function useVerifyEmail() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: verifyEmail, onSettled: () => qc.invalidateQueries({ queryKey: meQueryKey }) });
+  return useMutation({ mutationFn: verifyEmail, onSettled: () => qc.invalidateQueries({ queryKey: authKeys.me() }) });
 }

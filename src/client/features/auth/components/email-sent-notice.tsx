@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedPath } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
+import { localizedPath } from '@/client/lib/paths';
+import { Button } from '@/client/components/ui/button';
 import { AuthCard } from './auth-card';
 
 /** Shown after a reset link was requested, whatever the address: the answer never tells whether an account exists. */

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordStrength, type PasswordStrength } from '@/shared/domain/password';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 const BAR: Record<PasswordStrength, string> = { weak: 'w-1/3 bg-red-600', medium: 'w-2/3 bg-amber-500', strong: 'w-full bg-brand-600' };
 const TEXT: Record<PasswordStrength, string> = { weak: 'text-red-700', medium: 'text-amber-800', strong: 'text-brand-700' };

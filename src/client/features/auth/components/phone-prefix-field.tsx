@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REGISTER_PHONE_PREFIXES } from '@/shared/constants/phone';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { Input } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
 
 /** "+48 600 100 200" -> ["+48", "600 100 200"]; what the user typed after the prefix is kept as typed. */
 export function splitPrefixed(value: string): [string, string] {

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PHONE_PREFIX_VALUE } from '@/shared/constants/phone';
 import { registerFormSchema } from '@/shared/schemas/auth';
-import { localizedPath } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { usernameFromEmail, useRegister } from '../api/register';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { localizedPath } from '@/client/lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { usernameFromEmail, useRegister } from '@/client/features/auth/api/register';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
 import { PasswordChecklist } from './password-checklist';
 import { PhonePrefixField } from './phone-prefix-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'mobileNumber'] as const;
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { isInvalidToken, isPasswordReused, useResetPassword } from '../api/reset-password';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Button } from '@/client/components/ui/button';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { isInvalidToken, isPasswordReused, useResetPassword } from '@/client/features/auth/api/reset-password';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
 import { PasswordChecklist } from './password-checklist';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
 interface Props {
   token: string;

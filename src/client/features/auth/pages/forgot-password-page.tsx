@@ -5,16 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@/shared/schemas/auth';
-import { localizedPath } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
-import { EmailSentNotice } from '../components/email-sent-notice';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { localizedPath } from '@/client/lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { useForgotPassword } from '@/client/features/auth/api/forgot-password';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { EmailSentNotice } from '@/client/features/auth/components/email-sent-notice';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
+import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
 export default function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();

@@ -4,18 +4,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@/shared/schemas/auth';
-import { localizedPath } from '../../../lib/paths';
-import { afterLoginPath } from '../utils/after-login-path';
-import { useSignedInRedirect } from '../utils/use-signed-in-redirect';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { localizedPath } from '@/client/lib/paths';
+import { readReturnTo } from '@/client/lib/return-to';
+import { useSignedInRedirect } from '@/client/features/auth/utils/use-signed-in-redirect';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { useLogin } from '@/client/features/auth/api/login';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
+import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(afterLoginPath(params.get('returnTo'), lang)),
+      onSuccess: () => navigate(readReturnTo(params, lang)),
       onError: (err) => {
         applyServerFieldErrors(err, ['email', 'password'], setError);
         toast({ variant: 'destructive', title: t('login.errorTitle'), description: errorMessage(err, t('login.failed')) });

@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { localizedPath } from '../../../lib/paths';
-import { AuthCard } from '../components/auth-card';
-import { RegisterForm } from '../components/register-form';
-import { useSignedInRedirect } from '../utils/use-signed-in-redirect';
+import { localizedPath } from '@/client/lib/paths';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { RegisterForm } from '@/client/features/auth/components/register-form';
+import { useSignedInRedirect } from '@/client/features/auth/utils/use-signed-in-redirect';
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();

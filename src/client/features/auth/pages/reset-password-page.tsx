@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { localizedPath } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { AuthCard } from '../components/auth-card';
-import { ResetPasswordForm } from '../components/reset-password-form';
+import { localizedPath } from '@/client/lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/client/features/auth/components/reset-password-form';
 
 type Stage = 'form' | 'done' | 'invalid';
 

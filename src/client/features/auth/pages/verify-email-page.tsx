@@ -2,13 +2,13 @@ import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { localizedPath } from '../../../lib/paths';
-import { useResendVerification } from '../api/resend-verification';
-import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
+import { Button } from '@/client/components/ui/button';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import { localizedPath } from '@/client/lib/paths';
+import { useResendVerification } from '@/client/features/auth/api/resend-verification';
+import { useVerifyEmail } from '@/client/features/auth/api/verify-email';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
 
 type Stage = { kind: 'checking' } | { kind: 'done'; message: string } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 

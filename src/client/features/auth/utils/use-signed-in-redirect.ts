@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUser } from '../../../lib/auth';
-import { afterLoginPath } from './after-login-path';
+import { useUser } from '@/client/lib/auth';
+import { readReturnTo } from '@/client/lib/return-to';
 
 /**
  * Where a user who opens the login or register page while already signed in should go instead (returnTo, checked
@@ -15,5 +15,5 @@ export function useSignedInRedirect(): string | null {
   const { i18n } = useTranslation();
   const [openedSignedIn, setOpenedSignedIn] = useState<boolean | null>(null);
   if (!isLoading && openedSignedIn === null) setOpenedSignedIn(user !== null);
-  return openedSignedIn ? afterLoginPath(params.get('returnTo'), i18n.language) : null;
+  return openedSignedIn ? readReturnTo(params, i18n.language) : null;
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
 import { NO_DISTRICT } from '@/shared/constants/locations';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { withFilter, type BrowseFilters } from '../utils/browse-params';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { withFilter, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
 import { FilterSelects, type SelectFilters as SheetFilters } from './filter-selects';
 
 const pick = (f: BrowseFilters): SheetFilters => ({ categoryId: f.categoryId, location: f.location, district: f.district, sort: f.sort });

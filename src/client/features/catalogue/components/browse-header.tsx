@@ -2,10 +2,10 @@ import { MapPin, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
-import { Button } from '../../../components/ui/button';
-import { hasActiveFilter, isSearchActive, type BrowseFilters } from '../utils/browse-params';
-import { categoryText } from '../../../lib/categories';
-import { CategoryIcon } from '../../../components/category-icon';
+import { Button } from '@/client/components/ui/button';
+import { hasActiveFilter, isSearchActive, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
+import { categoryText } from '@/client/lib/categories';
+import { CategoryIcon } from '@/client/components/category-icon';
 
 interface Props {
   filters: BrowseFilters;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
-import { categoryText } from '../../../lib/categories';
-import { CategoryIcon } from '../../../components/category-icon';
+import { categoryText } from '@/client/lib/categories';
+import { CategoryIcon } from '@/client/components/category-icon';
 
 /** The category cards of the browse page; choosing one puts ?category={id} in the URL, which is the filter state. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {

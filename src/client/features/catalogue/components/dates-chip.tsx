@@ -1,6 +1,6 @@
 import { CalendarDays, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, parseIsoDate } from '../../../lib/format';
+import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 const display = (iso: string) => {
   const d = parseIsoDate(iso);

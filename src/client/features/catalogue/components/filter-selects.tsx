@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
 import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
 import { SEARCH_SORTS } from '@/shared/schemas/search';
-import { Label } from '../../../components/ui/label';
-import { CityOptions, DistrictOptions } from '../../../components/location-options';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { categoryText } from '../../../lib/categories';
-import type { BrowseFilters } from '../utils/browse-params';
+import { Label } from '@/client/components/ui/label';
+import { CityOptions, DistrictOptions } from '@/client/components/location-options';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { categoryText } from '@/client/lib/categories';
+import type { BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
 
 export type SelectFilters = Pick<BrowseFilters, 'categoryId' | 'location' | 'district' | 'sort'>;
 

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ItemCard } from '../../../components/item-card';
-import type { ItemPage } from '../../../lib/items';
-import { cn } from '../../../lib/cn';
-import { itemPath } from '../../../lib/paths';
-import { BROWSE_PAGE_SIZE, browseSearch, type BrowseFilters } from '../utils/browse-params';
+import { ItemCard } from '@/client/components/item-card';
+import type { ItemPage } from '@/client/lib/items';
+import { cn } from '@/client/lib/cn';
+import { itemPath } from '@/client/lib/paths';
+import { BROWSE_PAGE_SIZE, browseSearch, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
 import { ItemGridSkeleton } from './item-grid-skeleton';
 import { ItemsEmpty } from './items-empty';
 import { ItemsError } from './items-error';

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 
 /** 'Failed to fetch items' (spec 01 §8), said kindly, with a way to try again. */
 export function ItemsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { browseSearch, type BrowseFilters } from '../utils/browse-params';
-import { pageList } from '../utils/page-list';
+import { cn } from '@/client/lib/cn';
+import { browseSearch, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
+import { pageList } from '@/client/features/catalogue/utils/page-list';
 
 const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCategories } from '../../../lib/categories';
-import { useBrowseItems } from '../api/use-browse-items';
-import { BrowseFiltersBar } from '../components/browse-filters';
-import { BrowseHeader } from '../components/browse-header';
-import { CategoryGrid } from '../components/category-grid';
-import { ItemArea } from '../components/item-area';
-import { browseSearch, hasActiveFilter, readBrowseFilters, type BrowseFilters } from '../utils/browse-params';
+import { useCategories } from '@/client/lib/categories';
+import { useBrowseItems } from '@/client/features/catalogue/api/use-browse-items';
+import { BrowseFiltersBar } from '@/client/features/catalogue/components/browse-filters';
+import { BrowseHeader } from '@/client/features/catalogue/components/browse-header';
+import { CategoryGrid } from '@/client/features/catalogue/components/category-grid';
+import { ItemArea } from '@/client/features/catalogue/components/item-area';
+import { browseSearch, hasActiveFilter, readBrowseFilters, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
 
 /** Browse (spec 01 §2): the server filters; the URL is the filter state, so links, reloads and the back button keep it. */
 export default function BrowsePage() {

@@ -1,7 +1,7 @@
 import { SEARCH_DEFAULT_LIMIT, SEARCH_SORTS, type SearchSort } from '@/shared/schemas/search';
 import { NO_DISTRICT } from '@/shared/constants/locations';
-import type { ItemListParams } from '../../../lib/items';
-import { parseIsoDate } from '../../../lib/format';
+import type { ItemListParams } from '@/client/lib/items';
+import { parseIsoDate } from '@/client/lib/format';
 
 export const BROWSE_PAGE_SIZE = SEARCH_DEFAULT_LIMIT;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@/shared/schemas/contact';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
 
 export interface ContactReceipt {
   id: number;

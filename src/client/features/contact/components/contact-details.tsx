@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_REPLY_HOURS } from '@/shared/constants/limits';
-import { SUPPORT_DETAILS } from '../support-details';
+import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

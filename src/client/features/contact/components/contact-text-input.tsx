@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
 import type { ContactFormApi } from './contact-form-values';
 
 /** The name or e-mail input of the contact form. */

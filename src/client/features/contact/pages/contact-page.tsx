@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '../components/contact-details';
-import { ContactForm } from '../components/contact-form';
+import { ContactDetails } from '@/client/features/contact/components/contact-details';
+import { ContactForm } from '@/client/features/contact/components/contact-form';
 
 /** Contact (spec 01 §2): support's details and the contact form. */
 export default function ContactPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { POPULAR_ITEMS_SHOWN } from '@/shared/constants/limits';
-import { itemListQueryOptions } from '../../../lib/items';
+import { itemListQueryOptions } from '@/client/lib/items';
 
 /**
  * The first items of the list (spec 01 §2 Home: 4 of them) in the popular order: the most rented, then the best rated,

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
-import { Card } from '../../../components/ui/card';
-import { categoryText } from '../../../lib/categories';
-import { CategoryIcon } from '../../../components/category-icon';
+import { Card } from '@/client/components/ui/card';
+import { categoryText } from '@/client/lib/categories';
+import { CategoryIcon } from '@/client/components/category-icon';
 
 export function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation();

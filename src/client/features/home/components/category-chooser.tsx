@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useCategories } from '../../../lib/categories';
+import { Button } from '@/client/components/ui/button';
+import { useCategories } from '@/client/lib/categories';
 import { CategoryCard } from './category-card';
 import { CategoryDropdown } from './category-dropdown';
 

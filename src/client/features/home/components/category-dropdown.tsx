@@ -2,16 +2,16 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { categoryText } from '../../../lib/categories';
-import { CategoryIcon } from '../../../components/category-icon';
+} from '@/client/components/ui/dropdown-menu';
+import { categoryText } from '@/client/lib/categories';
+import { CategoryIcon } from '@/client/components/category-icon';
 
 /** 'All' goes to /przegladaj, a category to /przegladaj?category={id} (spec 01 §2 Home). A menu of links, not a select. */
 export function CategoryDropdown({ categories }: { categories: Category[] }) {

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_ITEMS_SHOWN } from '@/shared/constants/limits';
-import { ItemCard } from '../../../components/item-card';
-import { Button } from '../../../components/ui/button';
-import { usePopularItems } from '../api/use-popular-items';
+import { ItemCard } from '@/client/components/item-card';
+import { Button } from '@/client/components/ui/button';
+import { usePopularItems } from '@/client/features/home/api/use-popular-items';
 
 /** Popular items on the home page (spec 01 §2): the first 4 items as cards and a see-all button to /przegladaj. */
 export function PopularItems() {

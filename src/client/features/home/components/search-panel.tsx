@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NO_DISTRICT, districtsOf } from '@/shared/constants/locations';
-import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { CityOptions, DistrictOptions } from '../../../components/location-options';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { EMPTY_SEARCH, searchUrl, withCity, withStart } from '../utils/search-form';
+import { Button } from '@/client/components/ui/button';
+import { DatePicker } from '@/client/components/ui/date-picker';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { CityOptions, DistrictOptions } from '@/client/components/location-options';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { EMPTY_SEARCH, searchUrl, withCity, withStart } from '@/client/features/home/utils/search-form';
 
 /**
  * The hero's search (spec 01 §2 Home, §4, §5): text, city, district, from and to dates. From lg the four choices

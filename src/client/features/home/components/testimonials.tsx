@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/client/components/ui/card';
 
 /** Three hard-coded customer voices (spec 01 §1): first name and initial, city, five stars; the quote is translated. */
 const TESTIMONIALS = [

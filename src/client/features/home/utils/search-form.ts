@@ -1,6 +1,6 @@
 import { isAfter } from 'date-fns';
 import { NO_DISTRICT } from '@/shared/constants/locations';
-import { toIsoDate } from '../../../lib/format';
+import { toIsoDate } from '@/client/lib/format';
 
 /** The search filter of spec 01 §3: text, start and end dates, city and district ('' = not chosen). */
 export interface SearchForm {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS } from '@/shared/domain/notifications';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
-import { apiResponse } from '../../../lib/api-client';
-import { notificationsKeys } from '../../../lib/notifications';
+import { apiResponse } from '@/client/lib/api-client';
+import { notificationsKeys } from '@/client/lib/query-keys';
 
 export interface NotificationsPage {
   notifications: Notification[];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../../../lib/notifications';
+import { api } from '@/client/lib/api-client';
+import { notificationsKeys } from '@/client/lib/query-keys';
 
 /** POST /api/notifications/read-all -> 204. */
 export function markAllNotificationsRead(): Promise<null> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../../../lib/notifications';
+import { api } from '@/client/lib/api-client';
+import { notificationsKeys } from '@/client/lib/query-keys';
 
 /** POST /api/notifications/{id}/read -> 204. */
 export function markNotificationRead(id: number): Promise<null> {

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 /** Deleting asks first: a notification cannot be brought back. */
 export function DeleteNotificationButton({ title, disabled, onConfirm }: { title: string; disabled: boolean; onConfirm: () => void }) {

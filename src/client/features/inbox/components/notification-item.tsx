@@ -3,8 +3,8 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@/shared/schemas/notifications';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
 import { DeleteNotificationButton } from './delete-notification-button';
 import { notificationHref } from './notification-link';
 

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@/shared/domain/notifications';
-import { localizedPath } from '../../../lib/paths';
+import { localizedPath } from '@/client/lib/paths';
 
 /** Which tab of /rentals a notification is about: a new request is incoming, answers to my request are mine. */
 const TAB_OF: Partial<Record<NotificationType, 'outgoing'>> = {

@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastPage } from '@/shared/schemas/pagination';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/schemas/notifications';
-import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUnreadCount } from '../../../lib/notifications';
-import { useDeleteNotification } from '../api/delete-notification';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { Button } from '@/client/components/ui/button';
+import { Pager } from '@/client/components/ui/pager';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { useUnreadCount } from '@/client/lib/notifications';
+import { useDeleteNotification } from '@/client/features/inbox/api/delete-notification';
+import { useNotifications } from '@/client/features/inbox/api/get-notifications';
+import { useMarkAllNotificationsRead } from '@/client/features/inbox/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '@/client/features/inbox/api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { SignedInOnly } from '../../../components/signed-in-only';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { MessagesPlaceholder } from '../components/messages-placeholder';
-import { NotificationsPanel } from '../components/notifications-panel';
+import { SignedInOnly } from '@/client/components/signed-in-only';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { MessagesPlaceholder } from '@/client/features/inbox/components/messages-placeholder';
+import { NotificationsPanel } from '@/client/features/inbox/components/notifications-panel';
 
 /** The Messages tab opens first on the /messages and /wiadomosci aliases (or with ?tab=messages). */
 function initialTab(pathname: string, tab: string | null): 'notifications' | 'messages' {

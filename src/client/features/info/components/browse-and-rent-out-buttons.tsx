@@ -1,8 +1,8 @@
 import { ArrowRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedPath } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
+import { localizedPath } from '@/client/lib/paths';
+import { Button } from '@/client/components/ui/button';
 
 /** The two calls to action of the information pages: browse items, or create a listing (/rent-out). */
 export function BrowseAndRentOutButtons({ browseLabel, rentOutLabel }: { browseLabel: string; rentOutLabel: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '@/shared/constants/limits';
-import en from '../../../i18n/en.json';
-import pl from '../../../i18n/pl.json';
+import en from '@/client/i18n/en.json';
+import pl from '@/client/i18n/pl.json';
 import { FAQ_IDS } from './faq-entries';
 
 describe('FAQ entries', () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AboutMission } from '../components/about-mission';
-import { AboutPersonas } from '../components/about-personas';
-import { AboutStory } from '../components/about-story';
-import { BrowseAndRentOutButtons } from '../components/browse-and-rent-out-buttons';
-import { PageHero } from '../components/page-hero';
+import { AboutMission } from '@/client/features/info/components/about-mission';
+import { AboutPersonas } from '@/client/features/info/components/about-personas';
+import { AboutStory } from '@/client/features/info/components/about-story';
+import { BrowseAndRentOutButtons } from '@/client/features/info/components/browse-and-rent-out-buttons';
+import { PageHero } from '@/client/features/info/components/page-hero';
 
 /** About (spec 01 §2): story with headline figures, mission, four personas, buttons to browse and rent out. */
 export default function AboutPage() {

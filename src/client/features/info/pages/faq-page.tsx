@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
-import { localizedPath } from '../../../lib/paths';
-import { FAQ_IDS } from '../components/faq-entries';
-import { PageHero } from '../components/page-hero';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/client/components/ui/accordion';
+import { localizedPath } from '@/client/lib/paths';
+import { FAQ_IDS } from '@/client/features/info/components/faq-entries';
+import { PageHero } from '@/client/features/info/components/page-hero';
 
 /** FAQ (spec 01 §2): 12 questions in an accordion, one open at a time, and the open one can be closed. */
 export default function FaqPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BrowseAndRentOutButtons } from '../components/browse-and-rent-out-buttons';
-import { HowItWorksSteps } from '../components/how-it-works-steps';
-import { PageHero } from '../components/page-hero';
-import { WhyChooseUs } from '../components/why-choose-us';
+import { BrowseAndRentOutButtons } from '@/client/features/info/components/browse-and-rent-out-buttons';
+import { HowItWorksSteps } from '@/client/features/info/components/how-it-works-steps';
+import { PageHero } from '@/client/features/info/components/page-hero';
+import { WhyChooseUs } from '@/client/features/info/components/why-choose-us';
 
 /** How it works (spec 01 §2): hero, four numbered steps, why choose us, call to action. */
 export default function HowItWorksPage() {

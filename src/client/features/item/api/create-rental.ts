@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRentalInput, Rental } from '@/shared/schemas/rentals';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
+import { itemsKeys } from '@/client/lib/query-keys';
 
 /**
  * POST /api/rentals: a rental request for the signed-in renter. Only the item, the dates and the insurance
@@ -14,6 +15,6 @@ export function useCreateRental(itemId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createRental,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['items', 'unavailable-dates', itemId] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: itemsKeys.unavailableDates(itemId) }),
   });
 }

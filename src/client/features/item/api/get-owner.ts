@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@/shared/schemas/users';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/client/lib/api-client';
+import { usersKeys } from '@/client/lib/query-keys';
 
 /** GET /api/users/{id}: the owner's public fields; null when the account no longer exists (404). */
 export async function getOwner(id: number): Promise<PublicUser | null> {
@@ -12,7 +13,7 @@ export async function getOwner(id: number): Promise<PublicUser | null> {
   }
 }
 
-export const ownerQueryOptions = (id: number) => queryOptions({ queryKey: ['users', 'public', id], queryFn: () => getOwner(id) });
+export const ownerQueryOptions = (id: number) => queryOptions({ queryKey: usersKeys.public(id), queryFn: () => getOwner(id) });
 
 export function useOwner(id: number) {
   return useQuery(ownerQueryOptions(id));

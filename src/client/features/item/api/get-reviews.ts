@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemReviewsQueryOptions } from '../../../lib/items';
+import { itemReviewsQueryOptions } from '@/client/lib/items';
 
 /** GET /api/items/{id}/reviews: the item's reviews, counted on the page. */
 export function useItemReviews(id: number) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unavailableDatesQueryOptions } from '../../../lib/items';
+import { unavailableDatesQueryOptions } from '@/client/lib/items';
 
 /** The item's booked ranges (GET /api/items/{id}/unavailable-dates), disabled in the booking pickers. */
 export function useUnavailableDates(id: number) {

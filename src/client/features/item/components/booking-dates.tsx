@@ -1,10 +1,10 @@
 import { addDays, startOfDay } from 'date-fns';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../../components/ui/date-picker';
-import type { DateRange } from '../../../lib/items';
-import { formatDisplayDate } from '../../../lib/format';
-import { bookedMatchers } from '../utils/booking';
+import { DatePicker } from '@/client/components/ui/date-picker';
+import type { DateRange } from '@/client/lib/items';
+import { formatDisplayDate } from '@/client/lib/format';
+import { bookedMatchers } from '@/client/features/item/utils/booking';
 
 interface Props {
   start: Date | undefined;

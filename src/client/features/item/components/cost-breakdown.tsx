@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceBreakdown } from '@/shared/domain/pricing';
-import { formatZl } from '../../../lib/item-format';
+import { formatZl } from '@/client/lib/item-format';
 
 /** Days (both ends counted), subtotal, the 10% booking fee and the total in zł, and the deposit when there is one. */
 export function CostBreakdown({ price }: { price: PriceBreakdown }) {

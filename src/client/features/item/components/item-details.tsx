@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/shared/schemas/items';
-import { formatZl } from '../../../lib/item-format';
+import { formatZl } from '@/client/lib/item-format';
 
 /** The description and the owner's terms: deposit, cancellation, flexibility, insurance. */
 export function ItemDetails({ item }: { item: Item }) {

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { localizedPath } from '../../../lib/paths';
+import { Button } from '@/client/components/ui/button';
+import { localizedPath } from '@/client/lib/paths';
 
 /** The item-not-found screen (spec 01 §2): an unknown id, a removed item or an id that is not a number. */
 export function ItemNotFound() {

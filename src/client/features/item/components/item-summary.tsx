@@ -1,11 +1,11 @@
 import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/shared/schemas/items';
-import { ItemRating } from '../../../components/item-rating';
-import { cn } from '../../../lib/cn';
-import { categoryText, useCategories } from '../../../lib/categories';
-import { formatAmount, itemPlace } from '../../../lib/item-format';
-import { CategoryIcon } from '../../../components/category-icon';
+import { ItemRating } from '@/client/components/item-rating';
+import { cn } from '@/client/lib/cn';
+import { categoryText, useCategories } from '@/client/lib/categories';
+import { formatAmount, itemPlace } from '@/client/lib/item-format';
+import { CategoryIcon } from '@/client/components/category-icon';
 
 /** Name, price badge, rating, availability badge, category and place (spec 01 §2 Item detail). */
 export function ItemSummary({ item }: { item: Item }) {

@@ -1,8 +1,8 @@
 import { BadgeCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/schemas/users';
-import { formatMonthYear, formatRating, shownRating } from '../../../lib/item-format';
-import { useOwner } from '../api/get-owner';
+import { formatMonthYear, formatRating, shownRating } from '@/client/lib/item-format';
+import { useOwner } from '@/client/features/item/api/get-owner';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
 
 /**

@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Rental } from '@/shared/schemas/rentals';
-import { Button } from '../../../components/ui/button';
-import { formatZl } from '../../../lib/item-format';
-import { displayDay } from '../utils/booking';
+import { Button } from '@/client/components/ui/button';
+import { formatZl } from '@/client/lib/item-format';
+import { displayDay } from '@/client/features/item/utils/booking';
 
 /** The request just sent: pending, awaiting the owner (the requests list comes with a later issue). */
 export function PendingRequest({ rental, onAnother }: { rental: Rental; onAnother: () => void }) {

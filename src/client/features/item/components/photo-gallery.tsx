@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemPhoto } from '../../../components/item-photo';
-import { cn } from '../../../lib/cn';
-import { cardImageUrl, ITEM_PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { ItemPhoto } from '@/client/components/item-photo';
+import { cn } from '@/client/lib/cn';
+import { cardImageUrl, ITEM_PLACEHOLDER_IMAGE } from '@/client/lib/images';
 
 /** The main photo and, with more than one, thumbnails that switch it. The placeholder when there is none. */
 export function PhotoGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../../components/item-card';
-import { useUser } from '../../../lib/auth';
-import { useSimilarItems } from '../api/get-similar-items';
+import { ItemCard } from '@/client/components/item-card';
+import { useUser } from '@/client/lib/auth';
+import { useSimilarItems } from '@/client/features/item/api/get-similar-items';
 
 /** Up to 3 similar items (spec 01 §2); their links go to /przedmiot/{id} as the spec says. Nothing when there are none. */
 export function Recommendations({ itemId }: { itemId: number }) {

@@ -1,10 +1,10 @@
 import { MessageSquare, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useUser } from '../../../lib/auth';
-import type { ItemReview } from '../../../lib/items';
-import { useItemReviews } from '../api/get-reviews';
+import { Button } from '@/client/components/ui/button';
+import { useUser } from '@/client/lib/auth';
+import type { ItemReview } from '@/client/lib/items';
+import { useItemReviews } from '@/client/features/item/api/get-reviews';
 
 /**
  * Reviews of the item with their real count in the right plural form (0 opinii, 1 opinia, 2 opinie, 5 opinii).

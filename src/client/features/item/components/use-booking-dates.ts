@@ -1,6 +1,6 @@
 import { startOfDay } from 'date-fns';
 import { useSearchParams } from 'react-router';
-import { parseIsoDate, toIsoDate } from '../../../lib/format';
+import { parseIsoDate, toIsoDate } from '@/client/lib/format';
 
 /**
  * The chosen days of the booking panel, kept in the address (?start=YYYY-MM-DD&end=YYYY-MM-DD, the browse page's names):

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Rental } from '@/shared/schemas/rentals';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import type { DateRange } from '../../../lib/items';
-import { localizedPath } from '../../../lib/paths';
-import { useCreateRental } from '../api/create-rental';
-import { bookingBlock, displayDay } from '../utils/booking';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import type { DateRange } from '@/client/lib/items';
+import { loginLink } from '@/client/lib/return-to';
+import { useCreateRental } from '@/client/features/item/api/create-rental';
+import { bookingBlock, displayDay } from '@/client/features/item/utils/booking';
 
 interface Request {
   startDate: string | undefined;
@@ -30,7 +30,7 @@ export function useBookingRequest(item: { id: number; insuranceRequired: boolean
 
   const toLogin = () => {
     toast({ variant: 'destructive', title: t('booking.loginRequired.title'), description: t('booking.loginRequired.description') });
-    void navigate(`${localizedPath('login', i18n.language)}?${new URLSearchParams({ returnTo: pathname + search }).toString()}`);
+    void navigate(loginLink(i18n.language, pathname + search));
   };
 
   const submit = ({ startDate, endDate, insuranceAccepted }: Request) => {

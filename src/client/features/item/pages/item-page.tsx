@@ -1,18 +1,18 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useItem } from '../api/get-item';
-import { BookingPanel } from '../components/booking-panel';
-import { ItemDetails } from '../components/item-details';
-import { ItemNotFound } from '../components/item-not-found';
-import { ItemSummary } from '../components/item-summary';
-import { OwnerCard } from '../components/owner-card';
-import { PhotoGallery } from '../components/photo-gallery';
-import { Recommendations } from '../components/recommendations';
-import { ReviewsSection } from '../components/reviews-section';
-import { parseItemId } from '../utils/booking';
+import { Button } from '@/client/components/ui/button';
+import { ApiError } from '@/client/lib/api-client';
+import { useItem } from '@/client/features/item/api/get-item';
+import { BookingPanel } from '@/client/features/item/components/booking-panel';
+import { ItemDetails } from '@/client/features/item/components/item-details';
+import { ItemNotFound } from '@/client/features/item/components/item-not-found';
+import { ItemSummary } from '@/client/features/item/components/item-summary';
+import { OwnerCard } from '@/client/features/item/components/owner-card';
+import { PhotoGallery } from '@/client/features/item/components/photo-gallery';
+import { Recommendations } from '@/client/features/item/components/recommendations';
+import { ReviewsSection } from '@/client/features/item/components/reviews-section';
+import { parseItemId } from '@/client/features/item/utils/booking';
 
 /** Item detail (spec 01 §2), at /item/{id} and /przedmiot/{id}. */
 export default function ItemPage() {

@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { daysBetween, rangesOverlap } from '@/shared/domain/dates';
-import type { DateRange } from '../../../lib/items';
-import { formatDisplayDate, parseIsoDate } from '../../../lib/format';
+import type { DateRange } from '@/client/lib/items';
+import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 /** The first booked range that the chosen days overlap (both ends inclusive), if any. */
 export function findConflict(startDate: string, endDate: string, booked: readonly DateRange[]): DateRange | undefined {

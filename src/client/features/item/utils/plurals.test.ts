@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../i18n/en.json';
-import pl from '../../../i18n/pl.json';
+import en from '@/client/i18n/en.json';
+import pl from '@/client/i18n/pl.json';
 
 /** The Polish plural forms of the counts on the item and browse pages, through i18next as the app uses it. */
 const i18n = createInstance();

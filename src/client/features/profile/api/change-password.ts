@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
 
 export function changePassword(id: number, input: ChangePasswordInput) {
   return api<{ ok: true; message: string }>('PUT', `/api/users/${id}/password`, input);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSetUser } from '../../../lib/auth';
+import { api } from '@/client/lib/api-client';
+import { useSetUser } from '@/client/lib/auth';
+import { isNotAuthKey } from '@/client/lib/query-keys';
 
 /** Deleting asks for the account's password (checked on the server). */
 export function deleteAccount(id: number, currentPassword: string) {
@@ -15,7 +16,7 @@ export function useDeleteAccount(id: number) {
     mutationFn: (currentPassword: string) => deleteAccount(id, currentPassword),
     onSuccess: () => {
       setUser(null);
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      void qc.invalidateQueries({ predicate: (q) => isNotAuthKey(q.queryKey) });
     },
   });
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
 import type { Item } from '@/shared/schemas/items';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { apiResponse } from '../../../lib/api-client';
+import { apiResponse } from '@/client/lib/api-client';
+import { profileKeys } from './keys';
 
 /** How many entries each profile list shows; the rest are a link away (my items, my rentals). */
 export const PROFILE_LIST_SIZE = 6;
@@ -36,9 +37,9 @@ export async function getRentedItems(): Promise<ProfileList<RentalView>> {
 
 /** Under the 'items' and 'rentals' keys: a new listing or any rental move refreshes them. */
 export function useListedItems(ownerId: number) {
-  return useQuery({ queryKey: ['items', 'owner', ownerId, 'profile'], queryFn: () => getListedItems(ownerId) });
+  return useQuery({ queryKey: profileKeys.listedItems(ownerId), queryFn: () => getListedItems(ownerId) });
 }
 
 export function useRentedItems(userId: number) {
-  return useQuery({ queryKey: ['rentals', 'outgoing', 'profile', userId], queryFn: getRentedItems });
+  return useQuery({ queryKey: profileKeys.rentedItems(userId), queryFn: getRentedItems });
 }

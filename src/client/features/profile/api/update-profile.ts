@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrivateUser, UpdateProfileInput } from '@/shared/schemas/users';
-import { api } from '../../../lib/api-client';
-import { useSetUser } from '../../../lib/auth';
+import { api } from '@/client/lib/api-client';
+import { useSetUser } from '@/client/lib/auth';
 
 export type UpdateProfilePayload = Pick<UpdateProfileInput, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'profilePhotoUrl' | 'currentPassword'>;
 

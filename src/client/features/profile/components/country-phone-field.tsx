@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from '@/shared/constants/countries';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { Input } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
 
 interface Props {
   id: string;

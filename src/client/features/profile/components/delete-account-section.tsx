@@ -2,14 +2,14 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DangerZone } from '../../../components/ui/danger-zone';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useDeleteAccount } from '../api/delete-account';
+import { Button } from '@/client/components/ui/button';
+import { DangerZone } from '@/client/components/ui/danger-zone';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { useDeleteAccount } from '@/client/features/profile/api/delete-account';
 
 /** The danger zone: deleting the account after a confirmation with the password, then home. */
 export function DeleteAccountSection({ userId }: { userId: number }) {

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useChangePassword } from '../api/change-password';
-import { useLogoutOtherDevices } from '../api/logout-other-devices';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { fieldAria, FormField } from '@/client/components/ui/form-field';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { applyServerFieldErrors } from '@/client/lib/form-errors';
+import { useChangePassword } from '@/client/features/profile/api/change-password';
+import { useLogoutOtherDevices } from '@/client/features/profile/api/logout-other-devices';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

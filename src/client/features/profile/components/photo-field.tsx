@@ -2,8 +2,8 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTO_BYTES } from '@/shared/constants/limits';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
 import { ProfileAvatar } from './profile-avatar';
 
 function readAsDataUrl(file: File) {

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** Initials of first and last name, else the first letter of the e-mail. */
 export function initialsOf(user: { firstName: string | null; lastName: string | null; email: string }) {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_SINCE_FALLBACK_YEAR } from '@/shared/constants/limits';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { formatRating, shownRating } from '../../../lib/item-format';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { formatRating, shownRating } from '@/client/lib/item-format';
 import { initialsOf, ProfileAvatar } from './profile-avatar';
 
 export function displayName(user: PrivateUser) {

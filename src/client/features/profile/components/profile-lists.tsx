@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDisplayDate, parseIsoDate } from '../../../lib/format';
-import { itemPlace } from '../../../lib/item-format';
-import { itemPath, localizedPath } from '../../../lib/paths';
-import { useListedItems, useRentedItems, type ProfileList } from '../api/get-profile-lists';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
+import { itemPlace } from '@/client/lib/item-format';
+import { itemPath, localizedPath } from '@/client/lib/paths';
+import { useListedItems, useRentedItems, type ProfileList } from '@/client/features/profile/api/get-profile-lists';
 
 const day = (iso: string) => {
   const date = parseIsoDate(iso.slice(0, 10));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { SignedInOnly } from '../../../components/signed-in-only';
-import { DeleteAccountSection } from '../components/delete-account-section';
-import { PasswordSection } from '../components/password-section';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileEditForm } from '../components/profile-edit-form';
-import { ProfileLists } from '../components/profile-lists';
+import { SignedInOnly } from '@/client/components/signed-in-only';
+import { DeleteAccountSection } from '@/client/features/profile/components/delete-account-section';
+import { PasswordSection } from '@/client/features/profile/components/password-section';
+import { ProfileDetails } from '@/client/features/profile/components/profile-details';
+import { ProfileEditForm } from '@/client/features/profile/components/profile-edit-form';
+import { ProfileLists } from '@/client/features/profile/components/profile-lists';
 
 /** View mode, edit mode, my listed and rented items, the password and other devices, and the danger zone. */
 function Profile({ user }: { user: PrivateUser }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RENTALS_PAGE_SIZE, type RentalView } from '@/shared/schemas/rentals';
-import { apiResponse } from '../../../lib/api-client';
-import { rentalsKeys, type RentalDirection } from './rentals-keys';
+import { apiResponse } from '@/client/lib/api-client';
+import { rentalsKeys, type RentalDirection } from './keys';
 
 export interface RentalsPage {
   rentals: RentalView[];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RentalAction } from '@/shared/domain/rental-status';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { api } from '../../../lib/api-client';
-import { notificationsKeys } from '../../../lib/notifications';
-import { rentalsKeys } from './rentals-keys';
+import { api } from '@/client/lib/api-client';
+import { notificationsKeys } from '@/client/lib/query-keys';
+import { rentalsKeys } from './keys';
 
 /** The moves a person makes from the rentals page (start is the system's only). */
 export type UserRentalAction = Exclude<RentalAction, 'start'>;

@@ -1,6 +1,6 @@
 import { XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 /** Cancelling cannot be undone and notifies the other party, so it asks first. */
 export function CancelRentalButton({ itemName, dates, disabled, onConfirm }: { itemName: string; dates: string; disabled: boolean; onConfirm: () => void }) {

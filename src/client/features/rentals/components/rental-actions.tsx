@@ -1,9 +1,9 @@
 import { Check, PackageCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { Button } from '../../../components/ui/button';
-import type { UserRentalAction } from '../api/move-rental';
-import { rentalRange } from '../utils/rental-dates';
+import { Button } from '@/client/components/ui/button';
+import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
+import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { CancelRentalButton } from './cancel-rental-button';
 
 /** The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. */

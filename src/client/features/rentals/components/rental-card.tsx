@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { formatZl } from '../../../lib/item-format';
-import { itemPath } from '../../../lib/paths';
-import type { UserRentalAction } from '../api/move-rental';
-import { rentalRange } from '../utils/rental-dates';
+import { formatZl } from '@/client/lib/item-format';
+import { itemPath } from '@/client/lib/paths';
+import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
+import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { RentalActions } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
 

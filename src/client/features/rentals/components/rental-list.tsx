@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lastPage } from '@/shared/schemas/pagination';
 import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';
-import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
-import { localizedPath } from '../../../lib/paths';
-import type { RentalsPage } from '../api/get-rentals-page';
+import { Button } from '@/client/components/ui/button';
+import { Pager } from '@/client/components/ui/pager';
+import { localizedPath } from '@/client/lib/paths';
+import type { RentalsPage } from '@/client/features/rentals/api/get-rentals-page';
 import { RentalCard } from './rental-card';
 import { useRentalAction } from './use-rental-action';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@/shared/schemas/rentals';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { useMoveRental, type UserRentalAction } from '../api/move-rental';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api-client';
+import { useMoveRental, type UserRentalAction } from '@/client/features/rentals/api/move-rental';
 
 /** The toast keys of each move (spec 02 §8 for accept and decline): success title and text, failure title. */
 const TOASTS: Record<UserRentalAction, { title: string; text: string; failed: string }> = {

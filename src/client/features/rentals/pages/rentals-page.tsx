@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lastPage } from '@/shared/schemas/pagination';
 import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';
-import { SignedInOnly } from '../../../components/signed-in-only';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useRentalCounts } from '../api/get-rental-counts';
-import { useRentalsPage } from '../api/get-rentals-page';
-import type { RentalDirection } from '../api/rentals-keys';
-import { RentalList } from '../components/rental-list';
-import { TabCount } from '../components/tab-count';
+import { SignedInOnly } from '@/client/components/signed-in-only';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useRentalCounts } from '@/client/features/rentals/api/get-rental-counts';
+import { useRentalsPage } from '@/client/features/rentals/api/get-rentals-page';
+import type { RentalDirection } from '@/client/features/rentals/api/keys';
+import { RentalList } from '@/client/features/rentals/components/rental-list';
+import { TabCount } from '@/client/features/rentals/components/tab-count';
 
 /** A positive page number from the URL, 1 otherwise. */
 const pageParam = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);

@@ -1,4 +1,4 @@
-import { formatDisplayDate, parseIsoDate } from '../../../lib/format';
+import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 /** A rental day (YYYY-MM-DD, or a timestamp whose date part is the day) as dd/MM/yyyy; the raw text if unreadable. */
 export function rentalDay(value: string): string {

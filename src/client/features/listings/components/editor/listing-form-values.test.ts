@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { editListingResolver, type ListingFormValues } from './listing-form-values';
+
+const valid: ListingFormValues = {
+  name: ' Wiertarka ',
+  description: 'Mocna',
+  categoryId: '3',
+  pricePerDay: '12,50',
+  value: '300',
+  damageDeposit: '',
+  location: 'Kraków',
+  district: 'none',
+  cancellationTerms: 'standard',
+  flexibility: 'moderate',
+  insuranceRequired: false,
+  available: true,
+  imageUrls: ['/uploads/a.webp'],
+};
+
+/** The edit form's check as react-hook-form runs it. */
+const check = (values: Partial<ListingFormValues>) => editListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+const parse = async (values: Partial<ListingFormValues>) => {
+  const r = await check(values);
+  expect(r.errors).toEqual({});
+  return r.values;
+};
+
+const messages = async (values: Partial<ListingFormValues>) => Object.entries((await check(values)).errors).map(([path, e]) => `${path}:${e?.message}`);
+
+describe('listing edit form', () => {
+  it('trims, parses amounts with a decimal comma, defaults the deposit to 0 and stores no district as null', async () => {
+    expect(await parse({})).toMatchObject({ name: 'Wiertarka', pricePerDay: 12.5, value: 300, damageDeposit: 0, district: null });
+  });
+
+  it('reads amounts the ways Poles write them, as the server does', async () => {
+    expect(await parse({ pricePerDay: '1 200,50 zł', value: '1\u00a0200', damageDeposit: '1.500,00' })).toMatchObject({
+      pricePerDay: 1200.5,
+      value: 1200,
+      damageDeposit: 1500,
+    });
+  });
+
+  it('says all fields are required when name, description or price is blank after trimming', async () => {
+    expect(await messages({ name: '  ', description: ' ', pricePerDay: ' ' })).toEqual([
+      'name:validation.allFieldsRequired',
+      'description:validation.allFieldsRequired',
+      'pricePerDay:validation.allFieldsRequired',
+    ]);
+  });
+
+  it('refuses non-numeric amounts, more than two decimals and a district of another city', async () => {
+    expect(await messages({ pricePerDay: 'abc' })).toEqual(['pricePerDay:validation.invalidAmount']);
+    expect(await messages({ damageDeposit: '1.234' })).toEqual(['damageDeposit:validation.invalidAmount']);
+    expect(await messages({ value: '1,200' })).toEqual(['value:validation.invalidAmount']);
+    expect(await messages({ district: 'Mokotów' })).toEqual(['district:validation.districtInvalid']);
+  });
+
+  it("keeps 1 to 5 photos in order, with the listing form's messages", async () => {
+    expect((await parse({ imageUrls: ['/uploads/b.webp', '/uploads/a.webp'] })).imageUrls).toEqual(['/uploads/b.webp', '/uploads/a.webp']);
+    expect(await messages({ imageUrls: [] })).toEqual(['imageUrls:validation.photoRequired']);
+    expect(await messages({ imageUrls: ['1', '2', '3', '4', '5', '6'].map((n) => `/uploads/${n}.webp`) })).toEqual(['imageUrls:validation.tooManyPhotos']);
+  });
+
+  it('leaves the category out of an edit: it is not editable', async () => {
+    expect(await parse({ categoryId: '5' })).not.toHaveProperty('categoryId');
+  });
+});

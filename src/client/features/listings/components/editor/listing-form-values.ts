@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_FLEXIBILITY, type CancellationTerms, type Flexibility } from '@/shared/constants/listing';
+import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
+import { createItemSchema, updateItemSchema, type CreateItem, type Item, type UpdateItem } from '@/shared/schemas/items';
+
+/**
+ * What the listing editor holds, for creation and edit alike: inputs as typed (amounts as text, so that 12,50
+ * works), the 'none' district. The shared schemas turn it into the request: createItemSchema keeps what creation
+ * takes (the category, not the deposit or availability), updateItemSchema what an edit changes.
+ */
+export interface ListingFormValues {
+  name: string;
+  description: string;
+  categoryId: string;
+  pricePerDay: string;
+  value: string;
+  damageDeposit: string;
+  location: City;
+  district: string;
+  cancellationTerms: CancellationTerms;
+  flexibility: Flexibility;
+  insuranceRequired: boolean;
+  available: boolean;
+  /** The photos' URLs in order: kept ones and new uploads (the photos field keeps it current). */
+  imageUrls: string[];
+}
+
+/** What the editor submits: a new listing or the changes of one. */
+export type ListingFormOutput = CreateItem | UpdateItem;
+export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;
+
+/** The defaults of spec 01 §5/§9: Warszawa, no district, standard cancellation, moderate flexibility. */
+export const EMPTY_LISTING_FORM: ListingFormValues = {
+  name: '',
+  description: '',
+  categoryId: '',
+  pricePerDay: '',
+  value: '',
+  damageDeposit: '',
+  location: DEFAULT_CITY,
+  district: NO_DISTRICT,
+  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
+  flexibility: DEFAULT_FLEXIBILITY,
+  insuranceRequired: false,
+  available: true,
+  imageUrls: [],
+};
+
+export const LISTING_FIELDS = Object.keys(EMPTY_LISTING_FORM) as (keyof ListingFormValues)[];
+
+/** The editor's starting values from the stored item (amounts with a decimal comma in Polish). */
+export function listingFormValuesOf(item: Item, lang: string): ListingFormValues {
+  const money = (v: string) => (lang === 'pl' ? v.replace('.', ',') : v);
+  const city = (CITIES as readonly string[]).includes(item.location) ? (item.location as City) : DEFAULT_CITY;
+  return {
+    name: item.name,
+    description: item.description,
+    categoryId: String(item.categoryId),
+    pricePerDay: money(item.pricePerDay),
+    value: money(item.value),
+    damageDeposit: money(item.damageDeposit),
+    location: city,
+    district: item.district && districtsOf(city).includes(item.district) ? item.district : NO_DISTRICT,
+    cancellationTerms: item.cancellationTerms,
+    flexibility: item.flexibility,
+    insuranceRequired: item.insuranceRequired,
+    available: item.available,
+    imageUrls: item.imageUrls,
+  };
+}
+
+/** Creation: the server's own schema; its messages are keys of the shared dictionary ('validation.priceRequired', ...). */
+export const createListingResolver = zodResolver(createItemSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>;
+
+const sharedUpdateResolver = zodResolver(updateItemSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>;
+
+/** The shared schema's "required" message of each field that spec 02 §5 answers with "all fields are required". */
+const REQUIRED_ON_EDIT: Partial<Record<keyof ListingFormValues, string>> = {
+  name: 'validation.nameRequiredItem',
+  description: 'validation.descriptionRequired',
+  pricePerDay: 'validation.priceRequired',
+};
+
+/**
+ * Edit (spec 02 §5): the server's updateItemSchema, with the edit screen's two rules on top: an empty deposit is 0 zł,
+ * and emptying name, description or price says "all fields are required" (the server refuses them alike).
+ */
+export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFormOutput> = async (values, context, options) => {
+  const damageDeposit = values.damageDeposit.trim() === '' ? '0' : values.damageDeposit;
+  const result = await sharedUpdateResolver({ ...values, damageDeposit }, context, options);
+  for (const [name, shared] of Object.entries(REQUIRED_ON_EDIT)) {
+    const error = result.errors[name as keyof ListingFormValues];
+    if (error && error.message === shared) error.message = 'validation.allFieldsRequired';
+  }
+  return result;
+};
