@@ -50,7 +50,7 @@ export function postgresCpu(clusterDir: string): (() => number) | null {
 }
 
 export async function readCpu(parts: readonly CpuPart[]): Promise<number[]> {
-  return Promise.all(parts.map((p) => p.read()));
+  return Promise.all(parts.map(async (p) => p.read()));
 }
 
 export interface CpuCost {

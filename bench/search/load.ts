@@ -43,7 +43,7 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: opts.nextPath() }) }],
       },
       (err, result) => {
-        if (err) return reject(err);
+        if (err) return reject(err instanceof Error ? err : new Error(String(err)));
         latencies.sort((a, b) => a - b);
         const mean = latencies.reduce((s, v) => s + v, 0) / (latencies.length || 1);
         resolve({

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
-import { StartError } from '../lib/start-error';
+import { StartError } from '@/server/lib/start-error';
 import * as tables from './tables';
 
 export type Db = NodePgDatabase<typeof tables> & { $client: pg.Pool };
@@ -18,7 +18,7 @@ export function createDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.45' });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
-  return drizzle({ client: pool, schema: tables, casing: 'snake_case' }) as Db;
+  return drizzle({ client: pool, schema: tables, casing: 'snake_case' });
 }
 
 /** The SQL migrations: beside this file in the source tree, copied next to the bundle in dist. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { StartError } from '../lib/start-error';
+import { StartError } from '@/server/lib/start-error';
 import { installedBinaries, stageBinaries } from './postgres-binaries';
 import { canEnter, isRoot, postgresUser, type RunAs } from './postgres-user';
 import { initCluster, startPostmaster } from './postmaster';
@@ -190,7 +190,7 @@ export async function startEmbeddedPostgres(
     return {
       url,
       clusterDir,
-      pid: postmaster.pid,
+      pid: () => postmaster.pid(),
       stop: async () => {
         if (stopped) return;
         stopped = true;

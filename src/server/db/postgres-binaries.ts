@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StartError } from '../lib/start-error';
+import { StartError } from '@/server/lib/start-error';
 
 /** Where the PostgreSQL programs are: `bin` holds initdb and postgres (they find lib/ and share/ beside it). */
 export interface PostgresBinaries {

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { StartError } from '../lib/start-error';
+import { StartError } from '@/server/lib/start-error';
 
 /** The user and group PostgreSQL runs as when we are root (it refuses to run as root). */
 export interface RunAs {

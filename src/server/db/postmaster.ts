@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StartError } from '../lib/start-error';
+import { StartError } from '@/server/lib/start-error';
 import type { PostgresBinaries } from './postgres-binaries';
 import type { RunAs } from './postgres-user';
 
@@ -22,6 +22,8 @@ const RESTART_BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000];
 
 // Messages are matched below (readiness, FATAL lines): keep them in English whatever the machine's locale.
 function env(): NodeJS.ProcessEnv {
+  // The child's environment, passed through (not configuration of this app, which config.ts reads).
+  // eslint-disable-next-line no-restricted-properties
   const { LC_ALL: _overridesTheRest, ...rest } = process.env;
   return { ...rest, LC_MESSAGES: 'C' };
 }
@@ -128,8 +130,8 @@ function spawnPostmaster(opts: ClusterOptions, port: number): Running {
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('error', (e) => {
       clearTimeout(timer);
       reject(cannotRun(opts.binaries.postgres, e));

@@ -1,6 +1,6 @@
-import { createStorage } from '../adapters/storage/create-storage';
-import { loadConfig } from '../config';
-import { startDatabase } from '../start-database';
+import { createStorage } from '@/server/adapters/storage/create-storage';
+import { loadConfig } from '@/server/config';
+import { startDatabase } from '@/server/start-database';
 import { seedDemoData } from './seed';
 
 /** `npm run db:seed`: migrate and seed demo data into an empty database. */

@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
-import type { FileStorage } from '../adapters/storage/storage';
-import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '@/server/adapters/storage/storage';
+import { hashPassword } from '@/server/lib/passwords';
 import type { DbOrTx } from './client';
 import { planDemoItems, type PlannedItem } from './seed/demo-catalogue';
 import { storeDemoAvatars } from './seed/demo-avatars';
@@ -18,7 +18,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
 
 /** Runs `task` over `list` with at most `limit` at a time (sharp has few threads; this bounds memory too). */
 async function mapLimited<T, R>(list: T[], limit: number, task: (value: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(list.length);
+  const out = new Array<R>(list.length);
   let next = 0;
   const worker = async () => {
     while (next < list.length) {
@@ -74,7 +74,7 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
         })),
       )
       .returning({ id: users.id, email: users.email });
-    const userId = new Map(userRows.map((u) => [u.email as string, u.id]));
+    const userId = new Map(userRows.map((u) => [u.email, u.id]));
 
     const itemRows = await tx
       .insert(items)

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import type { Mailer, MailMessage } from '../adapters/mail/mailer';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { deliveries, notifications, outbox, rentals } from '../db/tables';
-import { insertItem, insertRental, insertUser } from '../features/items/test-fixtures';
-import { transitionRentals } from '../features/rentals/transition';
-import { createTestApp } from '../test/test-app';
+import type { Mailer, MailMessage } from '@/server/adapters/mail/mailer';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { deliveries, notifications, outbox, rentals } from '@/server/db/tables';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { transitionRentals } from '@/server/features/rentals/transition';
+import { createTestApp } from '@/server/test/test-app';
 import { deliverNow, drainDeliveries, enqueueEmail, failedDeliveries, MAX_DELIVERY_ATTEMPTS } from './deliveries';
 
 const MINUTE = 60_000;

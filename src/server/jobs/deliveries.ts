@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Mailer, MailMessage } from '../adapters/mail/mailer';
-import type { DbOrTx } from '../db/client';
-import { deliveries } from '../db/tables';
+import type { Mailer, MailMessage } from '@/server/adapters/mail/mailer';
+import type { DbOrTx } from '@/server/db/client';
+import { deliveries } from '@/server/db/tables';
 import type { JobDefinition, JobLog } from './types';
 
 /** After this many failed attempts a delivery is given up: status failed, kept with its last error for the admin. */

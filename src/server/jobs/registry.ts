@@ -1,5 +1,5 @@
-import { catalogueJobs } from '../features/items/search/jobs';
-import { rentalJobs } from '../features/rentals/jobs';
+import { catalogueJobs } from '@/server/features/items/public';
+import { rentalJobs } from '@/server/features/rentals/public';
 import { deliveryJobs } from './deliveries';
 import type { JobDefinition } from './types';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { rentals } from '../db/tables';
-import { RENTAL_SCHEDULE_QUEUE } from '../features/rentals/jobs';
-import { createTestApp } from '../test/test-app';
-import { insertItem, insertRental, insertUser } from '../features/items/test-fixtures';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { rentals } from '@/server/db/tables';
+import { RENTAL_SCHEDULE_QUEUE } from '@/server/features/rentals/jobs';
+import { createTestApp } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { JOBS } from './registry';
 import { startJobRunner } from './runner';
 

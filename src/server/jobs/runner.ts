@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDatabaseUnavailable } from '@/server/lib/database-unavailable';
 import { JOBS } from './registry';
 import type { JobDefinition, JobDeps, JobLog } from './types';
 

@@ -1,5 +1,5 @@
 import type { Queue } from 'pg-boss';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '@/server/app-deps';
 
 /** What a job receives: no storage and no request, only what background work needs. */
 export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;

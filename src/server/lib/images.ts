@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { FileStorage } from '../adapters/storage/storage';
+import type { FileStorage } from '@/server/adapters/storage/storage';
 import { AppError } from './errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { rateLimitHits } from '../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { rateLimitHits } from '@/server/db/tables';
 import { AppError } from './errors';
 
 /**

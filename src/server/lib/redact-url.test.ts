@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { createLocalStorage } from '../adapters/storage/local-storage';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createCatalogueSearch } from '../features/items/search/catalogue-search';
-import { latestEmailTo, registerUser } from '../test/test-app';
-import { createTestDb } from '../test/test-db';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { createCatalogueSearch } from '@/server/features/items/search/catalogue-search';
+import { latestEmailTo, registerUser } from '@/server/test/test-app';
+import { createTestDb } from '@/server/test/test-db';
 import { isSecretParam, REDACTED, redactUrl } from './redact-url';
 
 describe('redactUrl', () => {

@@ -11,14 +11,15 @@ export function jpegWithExif(width = 800, height = 600) {
     .toBuffer();
 }
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 /** A tiny HTTP server on 127.0.0.1 for the fetcher's tests; closed after the test file. Returns its base URL. */
 export async function startImageServer(routes: Record<string, Handler>): Promise<string> {
   const server = http.createServer((req, res) => {
     const handler = routes[(req.url ?? '/').split('?')[0]];
-    if (handler) return handler(req, res);
-    res.writeHead(404).end('not found');
+    if (!handler) return void res.writeHead(404).end('not found');
+    // A handler that fails answers 500, as a real server would, instead of leaving the request hanging.
+    Promise.resolve(handler(req, res)).catch(() => res.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(async () => {

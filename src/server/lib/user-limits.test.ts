@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import type { Db } from '../db/client';
-import { items, notifications, outbox, rateLimitHits, rentals, uploads } from '../db/tables';
-import { insertItem, insertUser } from '../features/items/test-fixtures';
-import { signedInUser } from '../test/direct-session';
-import { createTestApp } from '../test/test-app';
+import type { Db } from '@/server/db/client';
+import { items, notifications, outbox, rateLimitHits, rentals, uploads } from '@/server/db/tables';
+import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
+import { signedInUser } from '@/server/test/direct-session';
+import { createTestApp } from '@/server/test/test-app';
 import { USER_LIMITS, userLimitRules, type UserLimitKind } from './user-limits';
 
 /** Records `count` past events in one window of a user's limit, as if they happened `agoMs` ago. */
@@ -107,7 +107,7 @@ describe('per-user limits', async () => {
     const uploaded = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/png' }, payload: png });
     expect(uploaded.statusCode).toBe(201);
     expect(await used()).toBe(3);
-    const item = created.json() as { id: number; imageUrls: string[] };
+    const item = created.json<{ id: number; imageUrls: string[] }>();
     const edited = await app.inject({ method: 'PUT', url: `/api/items/${item.id}`, headers, payload: { imageUrls: [...item.imageUrls, await photoDataUrl(4)] } });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await used()).toBe(4);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '@/server/db/client';
 import { consumeRateLimit, type RateLimitKind, type RateLimitRule } from './rate-limit';
 
 const MINUTE = 60 * 1000;

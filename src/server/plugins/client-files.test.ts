@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '@/server/test/test-app';
 import { isClientRoute } from './client-files';
 
 describe('isClientRoute', () => {

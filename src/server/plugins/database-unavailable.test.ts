@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { createLocalStorage } from '../adapters/storage/local-storage';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDb } from '../db/client';
-import { freePort } from '../db/embedded';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import { createTestDb } from '../test/test-db';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { createDb } from '@/server/db/client';
+import { freePort } from '@/server/db/embedded';
+import { isDatabaseUnavailable } from '@/server/lib/database-unavailable';
+import { createTestDb } from '@/server/test/test-db';
 
 /** A TCP relay in front of the test PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 async function cuttableRelay(target: { host: string; port: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/shared/errors';
-import { createTestApp, registerUser } from '../test/test-app';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 
 function expectErrorBody(body: Record<string, unknown>) {
   expect(ERROR_CODES).toContain(body.code);

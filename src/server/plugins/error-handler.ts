@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
 import { translate } from '@/shared/i18n/messages';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '@/server/lib/database-unavailable';
+import { AppError } from '@/server/lib/errors';
 import { isClientRoute } from './client-files';
 
 function fieldMessage(req: FastifyRequest, message: string): string {

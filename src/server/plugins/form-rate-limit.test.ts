@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../db/tables';
-import { createTestApp, VALID_PASSWORD } from '../test/test-app';
+import { rateLimitHits } from '@/server/db/tables';
+import { createTestApp, VALID_PASSWORD } from '@/server/test/test-app';
 
 describe('form rate limit (register, forgot-password, contact)', async () => {
   const { app, db } = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: '2' });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { addressKey } from '../lib/address-key';
-import { consumeRateLimit, type RateLimitKind } from '../lib/rate-limit';
+import type { AppDeps } from '@/server/app-deps';
+import { addressKey } from '@/server/lib/address-key';
+import { consumeRateLimit, type RateLimitKind } from '@/server/lib/rate-limit';
 
 export type FormKind = Extract<RateLimitKind, 'registrations' | 'passwordResets' | 'contact'>;
 

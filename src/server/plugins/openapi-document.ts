@@ -52,7 +52,7 @@ function convertPart(args: TransformArgs, part: string, value: unknown, status?:
 
 /** A route that answers 401 without a live session says so with the `authenticated` hook (plugins/session.ts). */
 function needsSession(route: RouteOptions): boolean {
-  return [route.onRequest ?? []].flat().includes(authenticated as never);
+  return [route.onRequest ?? []].flat().includes(authenticated);
 }
 
 /**
@@ -61,7 +61,7 @@ function needsSession(route: RouteOptions): boolean {
  */
 export function transform(args: TransformArgs) {
   const { url } = args;
-  const route = (args as TransformArgs & { route: RouteOptions }).route;
+  const route = (args).route;
   if (isUndocumented(url)) return { schema: { hide: true }, url };
   const { response, ...parts } = (args.schema ?? {}) as Record<string, unknown>;
   const schema: Record<string, unknown> = {};

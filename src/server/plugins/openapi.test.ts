@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { version } from '../../../package.json';
 import type { RegisteredRoute } from './request-body';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '@/server/test/test-app';
 import { FEATURE_TAGS } from './openapi-tags';
 import { authenticated } from './session';
 
@@ -73,7 +73,7 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     },
   });
   const res = await app.inject('/api/openapi.json');
-  const doc = res.json() as Document;
+  const doc = res.json<Document>();
   const operation = (method: string, url: string) => doc.paths[openapiPath(url)]?.[method.toLowerCase()];
   const documented = (app.registeredRoutes as Route[]).filter(
     (r) => r.method !== 'HEAD' && !leftOut(r.url) && (r.url.startsWith('/api/') || ['/healthz', '/readyz'].includes(r.url)),
@@ -136,15 +136,15 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     expect(operation('GET', '/api/items')?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'location', 'start', 'end']));
     expect(propertiesOf(doc, operation('POST', '/api/rentals')?.requestBody?.content['application/json'].schema)).toEqual(['endDate', 'insuranceAccepted', 'itemId', 'startDate']);
     expect(propertiesOf(doc, operation('GET', '/api/rentals/:id')?.responses['200'].content?.['application/json'].schema)).toContain('status');
-    expect(namesIn(operation('PATCH', '/api/rentals/:rentalId/status')!, 'path')).toEqual(['rentalId']);
+    expect(namesIn(operation('PATCH', '/api/rentals/:rentalId/status'), 'path')).toEqual(['rentalId']);
   });
 
   it('still documents a route whose schemas zod cannot express, rather than dropping it', () => {
     const op = operation('POST', '/api/test-unconvertible');
     expect(op).toBeDefined();
-    expect(namesIn(op!, 'query')).toEqual(['plain']);
-    expect(propertiesOf(doc, op!.requestBody?.content['application/json'].schema)).toEqual(['big', 'file', 'when']);
-    expect(propertiesOf(doc, op!.responses['200'].content?.['application/json'].schema)).toEqual(['at']);
+    expect(namesIn(op, 'query')).toEqual(['plain']);
+    expect(propertiesOf(doc, op.requestBody?.content['application/json'].schema)).toEqual(['big', 'file', 'when']);
+    expect(propertiesOf(doc, op.responses['200'].content?.['application/json'].schema)).toEqual(['at']);
   });
 
   it('marks exactly the routes that need a session with the sid cookie scheme', () => {
@@ -226,8 +226,8 @@ describe('the reference page at /api/docs', async () => {
   });
 
   it('documents the production API: the dev outbox exists neither as a route nor in the document there', async () => {
-    const doc = (await prod.app.inject('/api/openapi.json')).json() as Document;
-    expect(Object.keys(doc.paths)).toEqual(Object.keys(((await dev.app.inject('/api/openapi.json')).json() as Document).paths));
+    const doc = (await prod.app.inject('/api/openapi.json')).json<Document>();
+    expect(Object.keys(doc.paths)).toEqual(Object.keys((await dev.app.inject('/api/openapi.json')).json<Document>().paths));
     expect((await prod.app.inject('/api/dev/outbox')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { version } from '../../../package.json';
-import { SESSION_COOKIE } from '../features/auth/sessions';
+import { SESSION_COOKIE } from '@/server/features/auth/public';
 import { DOCS_PATH, OPENAPI_PATH, transform, transformObject } from './openapi-document';
 import { FEATURE_TAGS } from './openapi-tags';
 

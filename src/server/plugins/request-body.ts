@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
-import { BODY_LIMITS, MAX_JSON_DEPTH } from '../lib/body-limits';
+import { AppError } from '@/server/lib/errors';
+import { BODY_LIMITS, MAX_JSON_DEPTH } from '@/server/lib/body-limits';
 
 /** A route as registered, for tests that walk every route (the fuzz test, the authentication checks). */
 export interface RegisteredRoute {
@@ -58,7 +58,7 @@ export default fp(async (app) => {
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as RegisteredRoute['schema'];
+    const schema = route.schema;
     route.bodyLimit ??= schema?.body ? BODY_LIMITS.default : BODY_LIMITS.none;
     const onRequest = [route.onRequest ?? []].flat() as ((...args: never[]) => unknown)[];
     for (const method of [route.method].flat()) {
@@ -71,6 +71,6 @@ export default fp(async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req: FastifyRequest, body: string | Buffer, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('BAD_REQUEST'), undefined);
-    parseJson(req, text, done);
+    void parseJson(req, text, done);
   });
 });

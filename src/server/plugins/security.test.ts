@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createTestApp, login, registerUser, sessionCookie } from '../test/test-app';
+import { loadConfig } from '@/server/config';
+import { createTestApp, login, registerUser, sessionCookie } from '@/server/test/test-app';
 import { allowedOrigins, PERMISSIONS_POLICY } from './security';
 
 describe('cross-site request forgery protection', async () => {

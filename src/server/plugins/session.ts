@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { cookieOptions, SESSION_COOKIE, userForToken, type UserRow } from '../features/auth/sessions';
-import { rememberLanguage } from '../features/users/language-preference';
-import { AppError } from '../lib/errors';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { cookieOptions, SESSION_COOKIE, userForToken, type UserRow } from '@/server/features/auth/public';
+import { rememberLanguage } from '@/server/features/users/public';
+import { AppError } from '@/server/lib/errors';
 import { namedLanguage } from './language';
 
 declare module 'fastify' {

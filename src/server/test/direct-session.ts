@@ -1,8 +1,8 @@
-import type { Db } from '../db/client';
-import { sessions } from '../db/tables';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../features/auth/sessions';
-import { insertUser } from '../features/items/test-fixtures';
-import { hashToken, newToken } from '../lib/tokens';
+import type { Db } from '@/server/db/client';
+import { sessions } from '@/server/db/tables';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@/server/features/auth/sessions';
+import { insertUser } from '@/server/features/items/test-fixtures';
+import { hashToken, newToken } from '@/server/lib/tokens';
 
 /**
  * A verified user with a live session, written straight into the database: for tests of other rules than signing up

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { insertItem, insertRental, insertUser } from '../features/items/test-fixtures';
-import type { RegisteredRoute } from '../plugins/request-body';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import type { RegisteredRoute } from '@/server/plugins/request-body';
 import { signedInUser } from './direct-session';
 import { createTestApp } from './test-app';
 

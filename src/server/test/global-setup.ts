@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb, runMigrations } from '../db/client';
-import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { createDb, runMigrations } from '@/server/db/client';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 
 export const TEMPLATE_DATABASE = 'test_template';
 

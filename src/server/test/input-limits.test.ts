@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { items, rentals } from '../db/tables';
-import { insertItem, insertRental, insertUser } from '../features/items/test-fixtures';
-import { BODY_LIMITS, MAX_JSON_DEPTH } from '../lib/body-limits';
-import { nulCharacterPath } from '../plugins/error-handler';
-import { jsonNestsDeeperThan } from '../plugins/request-body';
-import { authenticated } from '../plugins/session';
+import { items, rentals } from '@/server/db/tables';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { BODY_LIMITS, MAX_JSON_DEPTH } from '@/server/lib/body-limits';
+import { nulCharacterPath } from '@/server/plugins/error-handler';
+import { jsonNestsDeeperThan } from '@/server/plugins/request-body';
+import { authenticated } from '@/server/plugins/session';
 import { signedInUser } from './direct-session';
 import { createTestApp } from './test-app';
 

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { createLocalStorage } from '../adapters/storage/local-storage';
-import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/client';
-import { outbox } from '../db/tables';
-import { createCatalogueSearch, type CatalogueSearch } from '../features/items/search/catalogue-search';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { buildApp, type App } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { outbox } from '@/server/db/tables';
+import { createCatalogueSearch, type CatalogueSearch } from '@/server/features/items/search/catalogue-search';
 import { createTestDb } from './test-db';
 
 export interface TestContext {

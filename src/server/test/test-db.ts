@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../db/client';
+import { createDb, type Db } from '@/server/db/client';
 
 const TEMPLATE_DATABASE = 'test_template';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileNumberSchema } from '../schemas/users';
+import { mobileNumberSchema } from '@/shared/schemas/users';
 import { COUNTRIES, countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from './countries';
 
 describe('countries of the profile phone dropdown', () => {

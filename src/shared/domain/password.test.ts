@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../i18n/messages';
+import { translate } from '@/shared/i18n/messages';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_RULES, passwordChecklist, passwordStrength } from './password';
 
 function messages(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { PASSWORD_MIN_LENGTH } from '@/shared/constants/limits';
 
 /** The five requirements of spec 01 §5, shown as a live checklist while typing. */
 export const PASSWORD_RULES = [

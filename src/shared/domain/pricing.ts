@@ -1,4 +1,4 @@
-import { BOOKING_FEE_RATE } from '../constants/limits';
+import { BOOKING_FEE_RATE } from '@/shared/constants/limits';
 import { daysBetween } from './dates';
 
 /** Amounts are computed in grosze (integers) and shown as 'zł' strings with two decimals, as the API sends them. */

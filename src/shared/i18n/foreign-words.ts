@@ -1,4 +1,4 @@
-import type { Language } from '../constants/limits';
+import type { Language } from '@/shared/constants/limits';
 
 /**
  * Finds words of the other language in a text meant for one: a Polish screen that says 'Upload failed', an English

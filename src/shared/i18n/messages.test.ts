@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES } from '@/shared/errors';
 import { foreignWords } from './foreign-words';
 import { sharedMessages, translate } from './messages';
 

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../errors';
-import type { Language } from '../constants/limits';
-import { BOOKING_LIMITS } from '../constants/listing';
+import type { ErrorCode } from '@/shared/errors';
+import type { Language } from '@/shared/constants/limits';
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
 
 /**
  * Texts that both the server and the browser need: validation messages of the shared zod schemas

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../domain/password';
-import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '@/shared/domain/password';
+import { PASSWORD_MIN_LENGTH } from '@/shared/constants/limits';
 import { mobileNumberSchema } from './users';
 
 const emailField = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES } from '@/shared/errors';
 
 /** The largest PostgreSQL `integer` (int4): ids and categories past it are refused (400), never sent to the database. */
 export const INT4_MAX = 2_147_483_647;

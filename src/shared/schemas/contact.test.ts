@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS } from '../constants/contact';
+import { CONTACT_SUBJECTS } from '@/shared/constants/contact';
 import { contactSchema } from './contact';
 
 function errors(value: unknown) {

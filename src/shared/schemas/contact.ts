@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../constants/contact';
+import { CONTACT_SUBJECTS } from '@/shared/constants/contact';
 import { requiredText } from './common';
 
 export const contactSchema = z.object({

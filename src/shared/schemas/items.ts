@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CITIES } from '../constants/locations';
-import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '../constants/listing';
-import { MAX_PHOTOS_PER_LISTING } from '../constants/limits';
-import { districtsOf, NO_DISTRICT } from '../constants/locations';
-import { parseAmountNumber, parseAmountText } from '../domain/money';
-import { RENTAL_STATUSES } from '../domain/rental-status';
+import { CITIES } from '@/shared/constants/locations';
+import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '@/shared/constants/listing';
+import { MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
+import { districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { parseAmountNumber, parseAmountText } from '@/shared/domain/money';
+import { RENTAL_STATUSES } from '@/shared/domain/rental-status';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 

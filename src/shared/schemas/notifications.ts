@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../domain/notifications';
+import { NOTIFICATION_TYPES } from '@/shared/domain/notifications';
 import { pageQuerySchema } from './pagination';
 
 /** GET /api/notifications items (spec 02 §3), newest first; title and message are in the recipient's language. */

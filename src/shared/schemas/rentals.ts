@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS } from '../constants/listing';
-import { dayOfDateOrTimestamp, daysBetween } from '../domain/dates';
+import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
-import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalAction } from '../domain/rental-status';
+import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalAction } from '@/shared/domain/rental-status';
 
 /**
  * 'YYYY-MM-DD', or a valid ISO timestamp (the spec's client sends ISO strings), as the day it means

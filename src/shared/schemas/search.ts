@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates';
+import { isIsoDate } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, REGISTER_PHONE_PREFIXES } from '../constants/phone';
-import { LANGUAGES } from '../constants/limits';
-import { RESPONSE_TIMES } from '../constants/response-times';
+import { DEFAULT_COUNTRY_CODE, REGISTER_PHONE_PREFIXES } from '@/shared/constants/phone';
+import { LANGUAGES } from '@/shared/constants/limits';
+import { RESPONSE_TIMES } from '@/shared/constants/response-times';
 
 /** Fields anyone may read (GET /api/users/{id}): never e-mail, phone or password. */
 export const publicUserSchema = z.object({

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { outbox } from '@/server/db/tables';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Development default: nothing leaves the machine; messages are kept for /dev/outbox. */

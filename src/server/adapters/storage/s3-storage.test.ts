@@ -1,13 +1,13 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { cardVariantOf } from '../../lib/images';
-import { createS3Storage, s3ClientOf, type S3Sender } from './s3-storage';
+import { loadConfig } from '@/server/config';
+import { cardVariantOf } from '@/server/lib/images';
+import { createS3Storage, s3ClientOf } from './s3-storage';
 
 /** Records the commands the adapter would send; no network (the adapter is untested against a real S3). */
 function recorder() {
   const sent: (PutObjectCommand | DeleteObjectCommand)[] = [];
-  const client = { send: async (command: PutObjectCommand | DeleteObjectCommand) => void sent.push(command) } as unknown as S3Sender;
+  const client = { send: async (command: PutObjectCommand | DeleteObjectCommand) => void sent.push(command) };
   return { sent, client };
 }
 
@@ -29,11 +29,12 @@ describe('S3 storage', () => {
     expect(url).toBe('https://cdn.example.com/photos/items/12-abc.webp');
     expect(card).toBe('https://cdn.example.com/photos/items/12-abc.card.webp');
     expect(cardVariantOf(url)).toBe(card);
-    const put = sent[0] as PutObjectCommand;
+    const put = sent[0];
     expect(put).toBeInstanceOf(PutObjectCommand);
+    if (!(put instanceof PutObjectCommand)) return;
     expect(put.input).toMatchObject({ Bucket: 'wyp-photos', Key: 'items/12-abc.webp', ContentType: 'image/webp' });
     expect(put.input.CacheControl).toContain('immutable');
-    expect(String(put.input.Body)).toBe('main');
+    expect(Buffer.isBuffer(put.input.Body) ? put.input.Body.toString('utf8') : put.input.Body).toBe('main');
   });
 
   it('owns and removes only URLs under its public base, mapping them back to keys', async () => {

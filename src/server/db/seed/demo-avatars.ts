@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FileStorage } from '../../adapters/storage/storage';
+import type { FileStorage } from '@/server/adapters/storage/storage';
 
 /** Background pairs of the avatars, picked in turn: soft, distinct, and the white figure stands out on each. */
 const BACKGROUNDS: [string, string][] = [

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import type { FileStorage } from '../../adapters/storage/storage';
-import { listingVariants, storeListingVariants, type ListingPhotoVariants } from '../../lib/images';
+import type { FileStorage } from '@/server/adapters/storage/storage';
+import { listingVariants, storeListingVariants, type ListingPhotoVariants } from '@/server/lib/images';
 import { SHAPES, shapeFor } from './demo-shapes';
 
 /** A room per category: wall and floor colours (the drawings stand on the floor, lit from above). */

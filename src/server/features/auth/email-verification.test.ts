@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailVerifications, outbox, users } from '../../db/tables';
-import { hashToken } from '../../lib/tokens';
-import { createTestApp, latestEmailTo, linkTokenTo, login, registerUser, verifyEmailOf } from '../../test/test-app';
+import { emailVerifications, outbox, users } from '@/server/db/tables';
+import { hashToken } from '@/server/lib/tokens';
+import { createTestApp, latestEmailTo, linkTokenTo, login, registerUser, verifyEmailOf } from '@/server/test/test-app';
 
 describe('e-mail verification (docs/decisions/0018)', async () => {
   const { app, db } = await createTestApp({ ADMIN_EMAILS: 'chief@example.com,new-chief@example.com' });

@@ -1,6 +1,6 @@
 import type { Language } from '@/shared/constants/limits';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { renderEmail } from '../../lib/email-layout';
+import type { MailMessage } from '@/server/adapters/mail/mailer';
+import { renderEmail } from '@/server/lib/email-layout';
 
 const RESET_PATH: Record<Language, string> = { pl: '/resetuj-haslo', en: '/reset-password' };
 

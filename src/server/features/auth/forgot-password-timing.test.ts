@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, latestEmailTo, registerUser } from '../../test/test-app';
+import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 import { FORGOT_PASSWORD_MIN_MS } from './routes';
 
 describe('forgot-password does not tell by its answer or its timing whether an account exists', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { knownLogins } from '../../db/tables';
-import { addressKey } from '../../lib/address-key';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { knownLogins } from '@/server/db/tables';
+import { addressKey } from '@/server/lib/address-key';
+import { hashToken, newToken } from '@/server/lib/tokens';
 import { cookieOptions } from './sessions';
 
 /** A long-lived random token naming this browser; only its hash is stored, per account that logged in with it. */

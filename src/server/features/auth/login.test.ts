@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/tables';
-import { createTestApp, login, registerUser, sessionCookie } from '../../test/test-app';
+import { users } from '@/server/db/tables';
+import { createTestApp, login, registerUser, sessionCookie } from '@/server/test/test-app';
 
 describe('POST /api/login', async () => {
   const { app, db } = await createTestApp();

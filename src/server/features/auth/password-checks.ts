@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { isCommonPassword } from '../../lib/common-passwords';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import type { DbOrTx } from '@/server/db/client';
+import { isCommonPassword } from '@/server/lib/common-passwords';
+import { AppError } from '@/server/lib/errors';
+import { verifyPassword } from '@/server/lib/passwords';
+import { consumeRateLimit } from '@/server/lib/rate-limit';
 import type { UserRow } from './sessions';
 
 /** Checks of the current password per account: a stolen session must not become a fast password oracle. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens } from '../../db/tables';
-import { hashToken } from '../../lib/tokens';
-import { createTestApp, latestEmailTo, login, registerUser, sessionCookie } from '../../test/test-app';
+import { outbox, passwordResetTokens } from '@/server/db/tables';
+import { hashToken } from '@/server/lib/tokens';
+import { createTestApp, latestEmailTo, login, registerUser, sessionCookie } from '@/server/test/test-app';
 import { RESET_EMAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from './service';
 
 const NEW_PASSWORD = 'Nowe123!x';
@@ -25,8 +25,8 @@ describe('password reset', async () => {
     expect(res.statusCode).toBe(200);
     const mail = await latestEmailTo(db, email);
     expect(mail).toBeDefined();
-    const url = /https?:\/\/\S+token=[\w-]+/.exec(mail!.text)![0];
-    return { mail: mail!, url, token: new URL(url).searchParams.get('token')! };
+    const url = /https?:\/\/\S+token=[\w-]+/.exec(mail.text)![0];
+    return { mail: mail, url, token: new URL(url).searchParams.get('token')! };
   }
 
   it('answers the same whether the e-mail exists or not, and e-mails only an existing account', async () => {

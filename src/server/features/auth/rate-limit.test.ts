@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFailures } from '../../db/tables';
-import { createTestApp, latestEmailTo, login, registerUser } from '../../test/test-app';
+import { loginFailures } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, login, registerUser } from '@/server/test/test-app';
 import { LOGIN_LIMITS } from './rate-limit';
 
 describe('login rate limits', async () => {
@@ -114,7 +114,7 @@ describe('login rate limits', async () => {
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.5.1' }));
 
     await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
-    const token = /token=([\w-]+)/.exec((await latestEmailTo(db, u.email))!.text)![1];
+    const token = /token=([\w-]+)/.exec((await latestEmailTo(db, u.email)).text)![1];
     const reset = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Nowe7Rower!x', confirmPassword: 'Nowe7Rower!x' } });
     expect(reset.statusCode).toBe(200);
     expect((await login(app, u.email, 'Nowe7Rower!x', { remoteAddress: '10.2.5.1' })).statusCode).toBe(200);

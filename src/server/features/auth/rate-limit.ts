@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { loginFailures } from '../../db/tables';
-import { addressKey } from '../../lib/address-key';
-import { rateLimitedError } from '../../lib/rate-limit';
+import type { DbOrTx } from '@/server/db/client';
+import { loginFailures } from '@/server/db/tables';
+import { addressKey } from '@/server/lib/address-key';
+import { rateLimitedError } from '@/server/lib/rate-limit';
 
 /**
  * Failed logins are counted in sliding 15-minute windows, in PostgreSQL so that every app process sees them:

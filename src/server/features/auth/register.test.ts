@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/tables';
-import { createTestApp, registerUser, sessionCookie, VALID_PASSWORD, verifyEmailOf } from '../../test/test-app';
+import { users } from '@/server/db/tables';
+import { createTestApp, registerUser, sessionCookie, VALID_PASSWORD, verifyEmailOf } from '@/server/test/test-app';
 
 const valid = { email: 'ewa@example.com', password: VALID_PASSWORD, firstName: 'Ewa', lastName: 'Nowak', mobileNumber: '+48 600 100 200' };
 

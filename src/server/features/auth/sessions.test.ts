@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/tables';
-import { hashToken } from '../../lib/tokens';
-import { createTestApp, login, registerUser, sessionCookie, VALID_PASSWORD } from '../../test/test-app';
+import { sessions } from '@/server/db/tables';
+import { hashToken } from '@/server/lib/tokens';
+import { createTestApp, login, registerUser, sessionCookie, VALID_PASSWORD } from '@/server/test/test-app';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 
 function setCookieHeader(res: { headers: Record<string, unknown> }): string {

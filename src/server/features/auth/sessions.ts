@@ -1,9 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/tables';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { sessions, users } from '@/server/db/tables';
+import { hashToken, newToken } from '@/server/lib/tokens';
 
 export const SESSION_COOKIE = 'sid';
 /** A session ends after 7 days without a request, and 30 days after login whatever happens. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyEmailSchema } from '@/shared/schemas/auth';
 import { translate } from '@/shared/i18n/messages';
-import type { AppDeps } from '../../app-deps';
-import { authenticated, requireUser } from '../../plugins/session';
+import type { AppDeps } from '@/server/app-deps';
+import { authenticated, requireUser } from '@/server/plugins/session';
 import { resendVerification, verifyEmail } from './verification';
 
 const answerSchema = z.object({ ok: z.literal(true), message: z.string(), email: z.string() });

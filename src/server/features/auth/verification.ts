@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { emailVerifications, users } from '../../db/tables';
-import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
-import { AppError, isUniqueViolation } from '../../lib/errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { AppDeps } from '@/server/app-deps';
+import type { DbOrTx } from '@/server/db/client';
+import { emailVerifications, users } from '@/server/db/tables';
+import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { AppError, isUniqueViolation } from '@/server/lib/errors';
+import { consumeRateLimit } from '@/server/lib/rate-limit';
+import { hashToken, newToken } from '@/server/lib/tokens';
 import { emailChangedEmail, verifyEmailEmail } from './emails';
 import type { UserRow } from './sessions';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '@/shared/constants/contact';
-import { contactMessages } from '../../db/tables';
-import { createTestApp, latestEmailTo, registerUser } from '../../test/test-app';
+import { contactMessages } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 
 const SUPPORT = 'support@test.example';
 const valid = { name: 'Jan Kowalski', email: 'jan@example.com', subject: 'pomoc-techniczna', message: 'Nie mogę dodać zdjęcia.' };

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@/shared/i18n/messages';
 import { contactSchema } from '@/shared/schemas/contact';
-import type { AppDeps } from '../../app-deps';
-import { contactMessages } from '../../db/tables';
-import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
-import { renderEmail } from '../../lib/email-layout';
-import { formRateLimit } from '../../plugins/form-rate-limit';
+import type { AppDeps } from '@/server/app-deps';
+import { contactMessages } from '@/server/db/tables';
+import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { renderEmail } from '@/server/lib/email-layout';
+import { formRateLimit } from '@/server/plugins/form-rate-limit';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, mailer, config } = deps;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/shared/constants/categories';
-import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
-import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDb } from '../../db/client';
-import { createTestApp } from '../../test/test-app';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { createDb } from '@/server/db/client';
+import { createTestApp } from '@/server/test/test-app';
 
 describe('health', async () => {
   const { app } = await createTestApp();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '@/server/app-deps';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   /** The process is up. */

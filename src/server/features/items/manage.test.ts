@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
-import { items, notifications, rentals } from '../../db/tables';
-import { createTestApp, latestEmailTo, registerUser } from '../../test/test-app';
+import { items, notifications, rentals } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser, pngDataUrl } from './test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -64,7 +64,7 @@ describe('editing and deleting a listing', async () => {
       expect(await search(name.split(' ')[1])).toEqual([item.id]);
       // The old word no longer matches the listing's text (typo tolerance may still offer it, as a near miss).
       const oldWord = item.name.split(' ')[1];
-      const found = (await send('GET', `/api/items?q=${oldWord}`)).json() as Item[];
+      const found = (await send('GET', `/api/items?q=${oldWord}`)).json<Item[]>();
       expect(found.filter((i) => `${i.name} ${i.description}`.includes(oldWord))).toEqual([]);
 
       // A new city drops a district of the old one; a district is checked against the city.

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { districtsOf } from '@/shared/constants/locations';
 import type { UpdateItem } from '@/shared/schemas/items';
-import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { items, rentals, uploads } from '../../db/tables';
-import { AppError } from '../../lib/errors';
-import { removeListingPhoto } from '../../lib/images';
-import type { UserRow } from '../auth/sessions';
-import { deliverNow } from '../../jobs/deliveries';
-import type { NoticeLog } from '../notifications/service';
-import { transitionRentals } from '../rentals/transition';
-import { resolveListingPhotos } from '../photos/service';
+import type { AppDeps } from '@/server/app-deps';
+import type { DbOrTx } from '@/server/db/client';
+import { items, rentals, uploads } from '@/server/db/tables';
+import { AppError } from '@/server/lib/errors';
+import { removeListingPhoto } from '@/server/lib/images';
+import type { UserRow } from '@/server/features/auth/public';
+import { deliverNow } from '@/server/jobs/deliveries';
+import type { NoticeLog } from '@/server/features/notifications/public';
+import { transitionRentals } from '@/server/features/rentals/public';
+import { resolveListingPhotos } from '@/server/features/photos/public';
 import { findItem, itemColumns, type ItemRow } from './queries';
 
 type ManageDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;

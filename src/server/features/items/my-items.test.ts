@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { myItemSchema, type MyItem } from '@/shared/schemas/items';
-import { items, users } from '../../db/tables';
-import { signedInUser } from '../../test/direct-session';
-import { createTestApp } from '../../test/test-app';
+import { items, users } from '@/server/db/tables';
+import { signedInUser } from '@/server/test/direct-session';
+import { createTestApp } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from './test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -16,7 +16,7 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
   const mine = async (cookie: string, query = '') => {
     const res = await app.inject({ url: `/api/users/me/items${query}`, headers: { cookie, 'accept-language': 'en' } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as MyItem[];
+    return res.json<MyItem[]>();
   };
 
   const owner = await signedInUser(db);
@@ -78,7 +78,7 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
       payload: { itemId: drill.id, startDate: day(22), endDate: day(24) },
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    const rental = booked.json() as { id: number; subtotal: string; totalPrice: string };
+    const rental = booked.json<{ id: number; subtotal: string; totalPrice: string }>();
     expect(rental.totalPrice).not.toBe(rental.subtotal);
     expect((await mine(owner.cookie))[1].rentalCounts.pending).toBe(3);
     const accepted = await app.inject({ method: 'PUT', url: `/api/rentals/${rental.id}/accept`, headers: { cookie: owner.cookie } });

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { RENTAL_STATUSES, type RentalStatus } from '@/shared/domain/rental-status';
 import { fromGrosze } from '@/shared/domain/pricing';
 import type { MyItem } from '@/shared/schemas/items';
-import type { Db } from '../../db/client';
-import { items, rentals } from '../../db/tables';
+import type { Db } from '@/server/db/client';
+import { items, rentals } from '@/server/db/tables';
 import { itemColumns } from './queries';
 import { toItem } from './serialize';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { items, rentals } from '../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { items, rentals } from '@/server/db/tables';
 import { itemColumns, itemListed, type ItemRow } from './queries';
 
 /**

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
-import { items, users } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
+import { items, users } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser, pngDataUrl } from './test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);

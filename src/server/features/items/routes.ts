@@ -7,10 +7,10 @@ import { createItemSchema, itemSchema, myItemSchema, myItemsQuerySchema, updateI
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
-import type { AppDeps } from '../../app-deps';
-import { BODY_LIMITS } from '../../lib/body-limits';
-import { AppError } from '../../lib/errors';
-import { authenticated, requireUser } from '../../plugins/session';
+import type { AppDeps } from '@/server/app-deps';
+import { BODY_LIMITS } from '@/server/lib/body-limits';
+import { AppError } from '@/server/lib/errors';
+import { authenticated, requireUser } from '@/server/plugins/session';
 import { deleteListing, updateListing } from './manage';
 import { myItems } from './my-items';
 import { findItem, unavailableDates } from './queries';

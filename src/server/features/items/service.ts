@@ -1,10 +1,10 @@
 import type { CreateItem } from '@/shared/schemas/items';
-import type { AppDeps } from '../../app-deps';
-import { items } from '../../db/tables';
-import { removeListingPhoto } from '../../lib/images';
-import { consumeUserLimit } from '../../lib/user-limits';
-import type { UserRow } from '../auth/sessions';
-import { resolveListingPhotos } from '../photos/service';
+import type { AppDeps } from '@/server/app-deps';
+import { items } from '@/server/db/tables';
+import { removeListingPhoto } from '@/server/lib/images';
+import { consumeUserLimit } from '@/server/lib/user-limits';
+import type { UserRow } from '@/server/features/auth/public';
+import { resolveListingPhotos } from '@/server/features/photos/public';
 import { itemColumns, type ItemRow } from './queries';
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { priceRental } from '@/shared/domain/pricing';
-import type { Db } from '../../db/client';
-import { items, rentals, users } from '../../db/tables';
+import type { Db } from '@/server/db/client';
+import { items, rentals, users } from '@/server/db/tables';
 
 /** Test data inserted straight into the database (no password hashing, no photo processing): fast. */
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { notifications } from '@/server/db/tables';
 
 export { NOTIFICATIONS_LIST_MAX } from '@/shared/schemas/notifications';
 

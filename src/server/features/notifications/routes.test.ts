@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '@/shared/schemas/notifications';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
+import type { Db } from '@/server/db/client';
+import { notifications } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 import { NOTIFICATIONS_LIST_MAX } from './queries';
 
 /** Notifications written straight into the table, one minute apart (the last is the newest). */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { idParamSchema } from '@/shared/schemas/common';
 import { notificationSchema, notificationsQuerySchema, UNREAD_COUNT_HEADER, unreadCountSchema, type Notification } from '@/shared/schemas/notifications';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
-import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/errors';
-import { authenticated, requireUser } from '../../plugins/session';
+import type { AppDeps } from '@/server/app-deps';
+import { AppError } from '@/server/lib/errors';
+import { authenticated, requireUser } from '@/server/plugins/session';
 import { deleteNotification, listNotifications, markAllRead, markRead, notificationCounts, unreadCount, type NotificationRow } from './queries';
 
 const toNotification = (n: NotificationRow): Notification => ({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
-import { notifications, outbox, rentals } from '../../db/tables';
-import { createTestApp, latestEmailTo } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { notifications, outbox, rentals } from '@/server/db/tables';
+import { createTestApp, latestEmailTo } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { sendRentalNotices } from './service';
 import { displayDate } from './texts';
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { NotificationType } from '@/shared/domain/notifications';
-import type { AppDeps } from '../../app-deps';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { items, notifications, rentals, users } from '../../db/tables';
-import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
+import type { AppDeps } from '@/server/app-deps';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { items, notifications, rentals, users } from '@/server/db/tables';
+import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
 import { noticeEmail, noticeText } from './texts';
 
 /** One notification to create about a rental, for one recipient (owner or renter of that rental). */

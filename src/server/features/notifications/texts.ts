@@ -2,8 +2,8 @@ import type { Language } from '@/shared/constants/limits';
 import type { NotificationType } from '@/shared/domain/notifications';
 import type { RentalStatusReason } from '@/shared/domain/rental-status';
 import { translate } from '@/shared/i18n/messages';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { renderEmail } from '../../lib/email-layout';
+import type { MailMessage } from '@/server/adapters/mail/mailer';
+import { renderEmail } from '@/server/lib/email-layout';
 
 /** What a notice says about one rental, seen by one of its two parties. */
 export interface NoticeFacts {

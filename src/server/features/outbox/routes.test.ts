@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
+import { users } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 import { isLoopbackAddress } from './local-request';
 
 describe('dev outbox', async () => {

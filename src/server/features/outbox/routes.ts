@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { outbox } from '../../db/tables';
-import { escapeHtml } from '../../lib/email-layout';
-import { AppError } from '../../lib/errors';
+import type { AppDeps } from '@/server/app-deps';
+import { outbox } from '@/server/db/tables';
+import { escapeHtml } from '@/server/lib/email-layout';
+import { AppError } from '@/server/lib/errors';
 import { isFromThisMachine } from './local-request';
 
 /** Makes the (already escaped) URLs of a message clickable. */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../../db/tables';
-import { jpegWithExif, startImageServer } from '../../lib/test-image-server';
-import { createTestApp, registerUser } from '../../test/test-app';
+import { uploads } from '@/server/db/tables';
+import { jpegWithExif, startImageServer } from '@/server/lib/test-image-server';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 
 const MAX = 5_000_000;
 

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@/shared/constants/limits';
 import { uploadResultSchema } from '@/shared/schemas/uploads';
-import type { AppDeps } from '../../app-deps';
-import { BODY_LIMITS } from '../../lib/body-limits';
-import { AppError } from '../../lib/errors';
-import { authenticated, requireUser } from '../../plugins/session';
+import type { AppDeps } from '@/server/app-deps';
+import { BODY_LIMITS } from '@/server/lib/body-limits';
+import { AppError } from '@/server/lib/errors';
+import { authenticated, requireUser } from '@/server/plugins/session';
 import { uploadPhoto, uploadPhotoFromUrl } from './service';
 
 /** Photos arrive as the raw file (the browser's File as the body), so the client can show upload progress. */

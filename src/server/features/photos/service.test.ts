@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { AppError } from '../../lib/errors';
-import { jpegWithExif, startImageServer } from '../../lib/test-image-server';
-import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { AppError } from '@/server/lib/errors';
+import { jpegWithExif, startImageServer } from '@/server/lib/test-image-server';
+import { createTestApp, registerUser, type TestContext } from '@/server/test/test-app';
 import { resolveListingPhotos } from './service';
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;

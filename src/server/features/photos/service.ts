@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES } from '@/shared/constants/limits';
-import type { AppDeps } from '../../app-deps';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { DbOrTx } from '../../db/client';
-import { uploads } from '../../db/tables';
-import { AppError } from '../../lib/errors';
+import type { AppDeps } from '@/server/app-deps';
+import type { FileStorage } from '@/server/adapters/storage/storage';
+import type { DbOrTx } from '@/server/db/client';
+import { uploads } from '@/server/db/tables';
+import { AppError } from '@/server/lib/errors';
 import {
   dataUrlDecodedSize,
   decodeImageDataUrl,
@@ -12,10 +12,10 @@ import {
   removeListingPhoto,
   storeListingVariants,
   type ListingPhotoVariants,
-} from '../../lib/images';
-import { FetchRefused, parseHttpUrl, safeFetch, type FetchRefusal } from '../../lib/safe-fetch';
-import { newToken } from '../../lib/tokens';
-import { consumeUserLimit } from '../../lib/user-limits';
+} from '@/server/lib/images';
+import { FetchRefused, parseHttpUrl, safeFetch, type FetchRefusal } from '@/server/lib/safe-fetch';
+import { newToken } from '@/server/lib/tokens';
+import { consumeUserLimit } from '@/server/lib/user-limits';
 
 type PhotoDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 

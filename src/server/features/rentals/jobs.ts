@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition } from '@/server/jobs/types';
 import { runRentalSchedule } from './schedule';
 
 /** The queue of the booking process's clock moves (schedule.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import type { RentalStatus } from '@/shared/domain/rental-status';
-import { createTestApp, registerUser } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { createTestApp, registerUser } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -60,7 +60,7 @@ describe('rental lists: pages, status filter and counts per tab', async () => {
   it('filters by one or several statuses (comma-separated), the total counting the filtered list', async () => {
     const pending = await get('/api/rentals/incoming?status=pending&limit=2', me.cookie);
     expect(pending.headers['x-total-count']).toBe('5');
-    expect((pending.json() as { status: string }[]).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect(pending.json<{ status: string }[]>().map((r) => r.status)).toEqual(['pending', 'pending']);
     const booked = await get('/api/rentals/outgoing?status=confirmed,active,completed', me.cookie);
     expect(ids(booked)).toEqual([outgoing[2], outgoing[1]]);
     expect(booked.headers['x-total-count']).toBe('2');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { rentalViewSchema } from '@/shared/schemas/rentals';
-import { notifications, rentals } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { notifications, rentals } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const display = (iso: string) => iso.split('-').reverse().join('/');

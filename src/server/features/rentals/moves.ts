@@ -1,12 +1,12 @@
 import { and, eq, or } from 'drizzle-orm';
 import { todayIso } from '@/shared/domain/dates';
 import { canTransition, RENTAL_TRANSITIONS, type RentalActor } from '@/shared/domain/rental-status';
-import type { AppDeps } from '../../app-deps';
-import { rentals } from '../../db/tables';
-import { AppError } from '../../lib/errors';
-import type { UserRow } from '../auth/sessions';
-import { deliverNow } from '../../jobs/deliveries';
-import type { NoticeLog } from '../notifications/service';
+import type { AppDeps } from '@/server/app-deps';
+import { rentals } from '@/server/db/tables';
+import { AppError } from '@/server/lib/errors';
+import type { UserRow } from '@/server/features/auth/public';
+import { deliverNow } from '@/server/jobs/deliveries';
+import type { NoticeLog } from '@/server/features/notifications/public';
 import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
 import { actorOf } from './serialize';
 import { displayDate } from './service';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
-import type { DbOrTx } from '../../db/client';
-import { items, rentals, users } from '../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { items, rentals, users } from '@/server/db/tables';
 
 export type RentalRow = typeof rentals.$inferSelect;
 

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { rentalSchema } from '@/shared/schemas/rentals';
-import { rateLimitHits, rentals, users } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { rateLimitHits, rentals, users } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const display = (iso: string) => iso.split('-').reverse().join('/');

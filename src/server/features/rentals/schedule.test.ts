@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/domain/dates';
 import type { RentalStatus } from '@/shared/domain/rental-status';
-import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
-import { notifications, outbox, rentals } from '../../db/tables';
-import { createTestApp } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { notifications, outbox, rentals } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { runRentalSchedule } from './schedule';
 
 /** A fixed clock: 10:00 in Warsaw on 2031-03-10 (CET, UTC+1). */

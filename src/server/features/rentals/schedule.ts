@@ -1,11 +1,11 @@
 import { and, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, type RentalAction } from '@/shared/domain/rental-status';
-import type { DbOrTx } from '../../db/client';
-import type { JobDeps } from '../../jobs/types';
-import { notifications, rentals } from '../../db/tables';
-import { deliverNow } from '../../jobs/deliveries';
-import { writeRentalNotices, type NoticeLog, type RentalNotice } from '../notifications/service';
+import type { DbOrTx } from '@/server/db/client';
+import type { JobDeps } from '@/server/jobs/types';
+import { notifications, rentals } from '@/server/db/tables';
+import { deliverNow } from '@/server/jobs/deliveries';
+import { writeRentalNotices, type NoticeLog, type RentalNotice } from '@/server/features/notifications/public';
 import { transitionRentals } from './transition';
 
 type ScheduleDeps = JobDeps;

@@ -3,11 +3,11 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import type { createRentalSchema } from '@/shared/schemas/rentals';
 import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { UserRow } from '../auth/sessions';
-import { findItem } from '../items/queries';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { AppError } from '@/server/lib/errors';
+import type { UserRow } from '@/server/features/auth/public';
+import { findItem } from '@/server/features/items/public';
 import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
 import { insertRequest } from './transition';
 

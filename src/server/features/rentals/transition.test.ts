@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { deliveries, notifications, rentals } from '../../db/tables';
-import { createTestApp } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { deliveries, notifications, rentals } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { transitionRentals } from './transition';
 
 const day = (n: number) => addDays(todayIso(), n);

@@ -9,10 +9,10 @@ import {
   type RentalEffect,
   type RentalStatusReason,
 } from '@/shared/domain/rental-status';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { rentals } from '../../db/tables';
-import { writeRentalNotices, type RentalNotice } from '../notifications/service';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { rentals } from '@/server/db/tables';
+import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import type { RentalRow } from './queries';
 
 export interface Transition {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { items, notifications, rentals, users } from '../../db/tables';
-import { createTestApp, latestEmailTo, registerUser, VALID_PASSWORD } from '../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../items/test-fixtures';
+import { items, notifications, rentals, users } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/tables';
-import type { UserRow } from '../auth/sessions';
+import type { DbOrTx } from '@/server/db/client';
+import { users } from '@/server/db/tables';
+import type { UserRow } from '@/server/features/auth/public';
 
 /**
  * Notices and e-mails are written later, without a request to take the language from: they use the language

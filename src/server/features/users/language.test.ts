@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { notifications, users } from '../../db/tables';
-import { signedInUser } from '../../test/direct-session';
-import { createTestApp, latestEmailTo } from '../../test/test-app';
-import { insertItem } from '../items/test-fixtures';
+import { notifications, users } from '@/server/db/tables';
+import { signedInUser } from '@/server/test/direct-session';
+import { createTestApp, latestEmailTo } from '@/server/test/test-app';
+import { insertItem } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 

@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/tables';
-import { createTestApp, registerUser } from '../../test/test-app';
+import { users } from '@/server/db/tables';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
@@ -61,7 +61,7 @@ describe('profile photo', async () => {
     expect(meta.xmp).toBeUndefined();
     expect(stored.toString('latin1')).not.toContain('secret-owner');
     expect(stored.toString('latin1')).not.toContain('SpyCam');
-    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(512);
+    expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(512);
 
     const served = await app.inject(url);
     expect(served.statusCode).toBe(200);

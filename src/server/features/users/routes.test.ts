@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicUserSchema } from '@/shared/schemas/users';
-import { sessions, users } from '../../db/tables';
-import { createTestApp, latestEmailTo, login, registerUser, sessionCookie, VALID_PASSWORD } from '../../test/test-app';
+import { sessions, users } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, login, registerUser, sessionCookie, VALID_PASSWORD } from '@/server/test/test-app';
 
 const profile = { email: 'new@example.com', firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567' };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/tables';
-import { createTestApp, latestEmailTo, linkTokenTo, login, registerUser, sessionCookie } from '../../test/test-app';
+import { sessions, users } from '@/server/db/tables';
+import { createTestApp, latestEmailTo, linkTokenTo, login, registerUser, sessionCookie } from '@/server/test/test-app';
 
 const NEW_PASSWORD = 'Zmiana9Hasla!';
 

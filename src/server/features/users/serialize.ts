@@ -1,5 +1,5 @@
 import type { PrivateUser, PublicUser } from '@/shared/schemas/users';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '@/server/features/auth/public';
 
 export function toPublicUser(u: UserRow): PublicUser {
   return {

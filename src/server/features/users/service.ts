@@ -1,23 +1,20 @@
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
-import type { AppDeps } from '../../app-deps';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { emailVerifications, items, knownLogins, passwordResetTokens, rentals, sessions, users } from '../../db/tables';
-import { AppError } from '../../lib/errors';
-import { deliverNow, enqueueEmail } from '../../jobs/deliveries';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { decodeImageDataUrl, reencodeImage } from '../../lib/images';
-import { newToken } from '../../lib/tokens';
-import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';
-import { emailInUseEmail } from '../auth/emails';
-import { assertCurrentPassword } from '../auth/password-checks';
-import type { UserRow } from '../auth/sessions';
-import { startVerification } from '../auth/verification';
-import type { NoticeLog } from '../notifications/service';
-import { transitionRentals } from '../rentals/transition';
+import type { AppDeps } from '@/server/app-deps';
+import type { FileStorage } from '@/server/adapters/storage/storage';
+import type { Config } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import { emailVerifications, items, knownLogins, passwordResetTokens, rentals, sessions, users } from '@/server/db/tables';
+import { AppError } from '@/server/lib/errors';
+import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { consumeRateLimit } from '@/server/lib/rate-limit';
+import { decodeImageDataUrl, reencodeImage } from '@/server/lib/images';
+import { newToken } from '@/server/lib/tokens';
+import { UNUSABLE_PASSWORD_HASH } from '@/server/lib/passwords';
+import { assertCurrentPassword, emailInUseEmail, startVerification, type UserRow } from '@/server/features/auth/public';
+import type { NoticeLog } from '@/server/features/notifications/public';
+import { transitionRentals } from '@/server/features/rentals/public';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [u] = await db

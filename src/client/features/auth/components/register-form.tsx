@@ -36,7 +36,7 @@ export function RegisterForm() {
       {
         onSuccess: ({ user }) => {
           toast({ title: t('register.successTitle'), description: t('register.successDescription') });
-          navigate(localizedPath(user ? 'profile' : 'login', i18n.language));
+          void navigate(localizedPath(user ? 'profile' : 'login', i18n.language));
         },
         onError: (e) => {
           applyServerFieldErrors(e, FIELDS, setError);

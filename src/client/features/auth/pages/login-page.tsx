@@ -29,7 +29,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(readReturnTo(params, lang)),
+      onSuccess: () => void navigate(readReturnTo(params, lang)),
       onError: (err) => {
         applyServerFieldErrors(err, ['email', 'password'], setError);
         toast({ variant: 'destructive', title: t('login.errorTitle'), description: errorMessage(err, t('login.failed')) });

@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
     if (token || redirected.current) return;
     redirected.current = true;
     toast({ variant: 'destructive', title: t('resetPassword.invalidResetToken'), description: t('resetPassword.invalidResetTokenDescription') });
-    navigate(localizedPath('login', lang), { replace: true });
+    void navigate(localizedPath('login', lang), { replace: true });
   }, [token, t, navigate, lang]);
 
   if (!token) return null;

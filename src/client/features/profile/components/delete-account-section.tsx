@@ -34,7 +34,7 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
       else toast({ variant: 'destructive', title: t('profile.accountDeleteFailed'), description: errorMessage(err, t('profile.deleteFailedDescription')) });
       return;
     }
-    navigate('/');
+    void navigate('/');
     toast({ title: t('profile.accountDeletedTitle'), description: t('profile.accountDeletedDescription') });
   };
 

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import type { SearchSort } from '@/shared/schemas/search';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp } from '@/server/test/test-app';
 import { createCachedSearch } from './cached-search';
 import { pageOf, toMatchList } from './match-list';
 import { parseBlockedDays, searchItems, type ItemSearch } from './sql-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
-import { toItem } from '../serialize';
-import { insertItem, insertRental, insertUser } from '../test-fixtures';
+import { toItem } from '@/server/features/items/serialize';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 

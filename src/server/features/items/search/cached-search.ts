@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../../db/client';
-import { findItems } from '../queries';
-import { toItem } from '../serialize';
+import type { DbOrTx } from '@/server/db/client';
+import { findItems } from '@/server/features/items/queries';
+import { toItem } from '@/server/features/items/serialize';
 import { createSearchCache, type CachedPage } from './search-cache';
 import type { SearchIndex } from './search-index';
 import { pageOf, toMatchList, type MatchList } from './match-list';

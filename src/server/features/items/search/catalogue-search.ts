@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
+import type { Db } from '@/server/db/client';
 import { createCachedSearch, type CachedSearchOptions } from './cached-search';
 import { catalogueVersionTracker, type VersionSource } from './catalogue-version';
 import type { CachedPage } from './search-cache';

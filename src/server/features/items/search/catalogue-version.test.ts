@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertItem, insertUser, pngDataUrl } from '../test-fixtures';
-import { createTestApp, registerUser } from '../../../test/test-app';
+import { insertItem, insertUser, pngDataUrl } from '@/server/features/items/test-fixtures';
+import { createTestApp, registerUser } from '@/server/test/test-app';
 
 /** The app as deployed: the catalogue version comes from PostgreSQL's notifications, not a read per search. */
 describe('catalogue version from notifications', async () => {
@@ -9,7 +9,7 @@ describe('catalogue version from notifications', async () => {
   const names = async (q: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/items?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { name: string }[]).map((i) => i.name);
+    return res.json<{ name: string }[]>().map((i) => i.name);
   };
 
   it('a write by another process shows in search once its notification arrives', async () => {

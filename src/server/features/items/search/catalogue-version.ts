@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../../../db/client';
+import type { Db } from '@/server/db/client';
 import { freshReader, readCatalogueVersion } from './search-cache';
 
 /** How a search learns the catalogue version: from notifications (the app), or a read per search (see below). */

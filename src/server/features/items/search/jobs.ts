@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../jobs/types';
+import type { JobDefinition } from '@/server/jobs/types';
 import { pruneCatalogueChanges } from './prune-changes';
 
 /** The queue that trims catalogue_changes to what search indexes can still use (prune-changes.ts). */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { rentals } from '../../../db/tables';
-import { createTestApp } from '../../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../test-fixtures';
+import { rentals } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -12,7 +12,7 @@ describe('GET /api/items?sort=popular: most rented, then best rated, then newest
   const names = async (query: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/items?${query}` });
     expect(res.statusCode, query).toBe(200);
-    return (res.json() as { name: string }[]).map((i) => i.name);
+    return res.json<{ name: string }[]>().map((i) => i.name);
   };
   const owner = await insertUser(db);
   const renter = await insertUser(db);

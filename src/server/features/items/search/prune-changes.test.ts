@@ -1,10 +1,10 @@
 import { count, eq, min, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogueChanges, items } from '../../../db/tables';
-import { createOutboxMailer } from '../../../adapters/mail/outbox-mailer';
-import { createTestApp } from '../../../test/test-app';
-import { toItem } from '../serialize';
-import { insertItem, insertUser } from '../test-fixtures';
+import { catalogueChanges, items } from '@/server/db/tables';
+import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createTestApp } from '@/server/test/test-app';
+import { toItem } from '@/server/features/items/serialize';
+import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
 import { createCachedSearch } from './cached-search';
 import { catalogueJobs } from './jobs';
 import { pruneCatalogueChanges } from './prune-changes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { catalogueChanges } from '../../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { catalogueChanges } from '@/server/db/tables';
 import { FULL_RELOAD_AT } from './search-index';
 
 /**

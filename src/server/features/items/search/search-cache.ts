@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { catalogueVersion } from '../../../db/tables';
+import type { DbOrTx } from '@/server/db/client';
+import { catalogueVersion } from '@/server/db/tables';
 
 /** A search answer ready to send: the JSON body and the total for X-Total-Count. */
 export interface CachedPage {

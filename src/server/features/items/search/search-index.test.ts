@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { catalogueChanges, items, rentals, users } from '../../../db/tables';
-import { createTestApp } from '../../../test/test-app';
+import { catalogueChanges, items, rentals, users } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
 import { createCachedSearch } from './cached-search';
 import { searchItems, type ItemSearch } from './sql-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
-import { toItem } from '../serialize';
-import { insertItem, insertRental, insertUser } from '../test-fixtures';
+import { toItem } from '@/server/features/items/serialize';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const search = (q: string, more: Partial<ItemSearch> = {}): ItemSearch => ({ q, categoryIds: [], sort: 'relevance', limit: 24, offset: 0, ...more });

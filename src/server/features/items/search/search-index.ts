@@ -1,10 +1,10 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
-import type { DbOrTx } from '../../../db/client';
-import { catalogueChanges, items } from '../../../db/tables';
-import { itemColumns, itemListed, type ItemRow } from '../queries';
-import { toItem } from '../serialize';
+import type { DbOrTx } from '@/server/db/client';
+import { catalogueChanges, items } from '@/server/db/tables';
+import { itemColumns, itemListed, type ItemRow } from '@/server/features/items/queries';
+import { toItem } from '@/server/features/items/serialize';
 import { readCatalogueVersion } from './search-cache';
 import { itemPopularity, MAX_QUERY_WORDS, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './sql-search';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
-import { items, rentals, users } from '../../../db/tables';
-import { createTestApp } from '../../../test/test-app';
-import { insertItem, insertRental, insertUser } from '../test-fixtures';
+import { items, rentals, users } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { ItemSearchQuery, SearchSort } from '@/shared/schemas/search';
-import type { DbOrTx } from '../../../db/client';
-import { items, rentals } from '../../../db/tables';
-import { holdsItem } from '../../rentals/queries';
-import { itemColumns, itemListed, type ItemRow } from '../queries';
+import type { DbOrTx } from '@/server/db/client';
+import { items, rentals } from '@/server/db/tables';
+import { holdsItem } from '@/server/features/rentals/public';
+import { itemColumns, itemListed, type ItemRow } from '@/server/features/items/queries';
 
 // The catalogue search in SQL (decision 0011): the truth the in-memory index (search-index.ts) is compared with, and
 // the answer for searches without text, the typo-tolerant fallback and searches with too many matches for a list.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CreateItem, Item, UpdateItem } from '@/shared/schemas/items';
+import type { CreateItem, Item } from '@/shared/schemas/items';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { applyServerFieldErrors } from '@/client/lib/form-errors';
@@ -27,7 +27,7 @@ export function useListingSubmit(form: ListingFormApi, { item, onDone, onLoginRe
   // The resolver is createItemSchema without an item and updateItemSchema with one: the values are of that kind.
   const save = (values: ListingFormOutput) =>
     item
-      ? update.mutate(values as UpdateItem, {
+      ? update.mutate(values, {
           onSuccess: (saved) => {
             toast({ title: t('owner.toast.itemUpdated'), description: t('owner.toast.itemUpdatedText', { name: saved.name }) });
             onDone?.();

@@ -1,0 +1,6 @@
+// What other parts of the server may use of accounts and sessions (eslint.config.js allows only this module).
+export { emailInUseEmail } from './emails';
+export { assertCurrentPassword } from './password-checks';
+export { changePassword } from './service';
+export { cookieOptions, endOtherSessions, SESSION_COOKIE, userForToken, type UserRow } from './sessions';
+export { pendingEmailOf, startVerification } from './verification';
