@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,7 +24,11 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'e2e/**', 'bench
 // The architecture, enforced: shared imports nothing of ours; the server and the client never import each other;
 // client features never import each other, and only app/ may import features.
 const layerZones = [
-  { target: './src/shared', from: ['./src/server', './src/client'], message: 'src/shared is pure: no server or client imports.' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'src/shared is pure: no server or client imports.',
+  },
   { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
   { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
   ...CLIENT_FEATURES.map((f) => ({
@@ -54,15 +59,32 @@ const serverZones = [
     message: "Server features use each other only through the other feature's public.ts.",
   })),
   {
-    target: ['./src/server/plugins', './src/server/lib', './src/server/db', './src/server/adapters', './src/server/jobs'],
+    target: [
+      './src/server/plugins',
+      './src/server/lib',
+      './src/server/db',
+      './src/server/adapters',
+      './src/server/jobs',
+    ],
     from: './src/server/features',
     except: PUBLIC_MODULES,
-    message: "Plugins, lib, db, adapters and jobs use a feature only through its public.ts.",
+    message: 'Plugins, lib, db, adapters and jobs use a feature only through its public.ts.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', '.data-*', 'data', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results*',
+      'playwright-report',
+      '.data-*',
+      'data',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   // Type-checked rules (docs/decisions/0001): promises that are never awaited, any leaking out of JSON, and the like.
   ...tseslint.configs.recommendedTypeChecked,
@@ -117,4 +139,6 @@ export default tseslint.config(
   },
   // Plain JavaScript (scripts, this file) is not in the TypeScript project.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  // Formatting is Prettier's (npm run format; checked in .ci/run): no lint rule argues with it.
+  prettier,
 );

@@ -17,12 +17,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/readyz`,
@@ -30,6 +36,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', FORM_RATE_LIMIT_PER_HOUR: '10000', IMAGE_URL_ALLOW_PRIVATE: 'true' },
+    env: {
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      FORM_RATE_LIMIT_PER_HOUR: '10000',
+      IMAGE_URL_ALLOW_PRIVATE: 'true',
+    },
   },
 });

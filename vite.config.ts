@@ -11,7 +11,10 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': src } },
-  build: { outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)),
+    emptyOutDir: true,
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -1,5 +1,13 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, latestEmailTo, test, uniqueEmail, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  latestEmailTo,
+  test,
+  uniqueEmail,
+  useLanguage,
+} from './fixtures';
 
 const PASSWORD = 'Start123!';
 const NEW_PASSWORD = 'Kajak7Rower!';
@@ -28,7 +36,9 @@ async function secondDevice(browser: Browser, email: string, password: string) {
   return context;
 }
 
-test('Polish: the banner asks to confirm the address, the link from the e-mail confirms it and the banner goes', async ({ page }) => {
+test('Polish: the banner asks to confirm the address, the link from the e-mail confirms it and the banner goes', async ({
+  page,
+}) => {
   await useLanguage(page, 'pl');
   const email = uniqueEmail('pl-verify');
   await registerAndLogIn(page, email, 'pl');
@@ -55,7 +65,9 @@ test('Polish: the banner asks to confirm the address, the link from the e-mail c
   await expect(page.getByRole('heading', { level: 1, name: 'Link jest nieprawidłowy lub wygasł' })).toBeVisible();
 });
 
-test('English: an e-mail change needs the password and takes effect after the link; the old address is told', async ({ page }) => {
+test('English: an e-mail change needs the password and takes effect after the link; the old address is told', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   const email = uniqueEmail('en-change');
   const newEmail = uniqueEmail('en-changed');
@@ -118,7 +130,9 @@ test('English: "log out other devices" ends the other sessions and keeps this on
   const other = await secondDevice(browser, email, PASSWORD);
   await page.goto('/profile');
   await page.getByRole('main').getByRole('button', { name: 'Log out other devices' }).click();
-  await expect(page.locator('[data-variant="default"]').filter({ hasText: 'You have been logged out of all other devices.' })).toBeVisible();
+  await expect(
+    page.locator('[data-variant="default"]').filter({ hasText: 'You have been logged out of all other devices.' }),
+  ).toBeVisible();
   expect((await other.request.get('/api/auth/me')).status()).toBe(401);
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   await other.close();

@@ -13,7 +13,14 @@ const PASSWORD = 'Start123!';
 
 async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/api/register', {
-    data: { email, password, firstName: 'Ewa', lastName: 'Testowa', mobileNumber: '+48 600100200', username: email.split('@')[0] },
+    data: {
+      email,
+      password,
+      firstName: 'Ewa',
+      lastName: 'Testowa',
+      mobileNumber: '+48 600100200',
+      username: email.split('@')[0],
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -57,7 +64,9 @@ test.describe('login and registration in English', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('profile-name')).toHaveText('John Smith');
     await expect(page.getByTestId('profile-phone')).toHaveText('+44 7700900123');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
+    );
     expect(stored?.email).toBe(email);
 
     expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
@@ -96,7 +105,9 @@ test.describe('login and registration in English', () => {
     await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
-  test('the register checklist and strength meter follow the typing; a different confirmation must match', async ({ page }) => {
+  test('the register checklist and strength meter follow the typing; a different confirmation must match', async ({
+    page,
+  }) => {
     await page.goto('/register');
     const main = page.getByRole('main');
     const password = main.getByLabel('Password', { exact: true });
@@ -115,7 +126,8 @@ test.describe('login and registration in English', () => {
     await expect(rule('length')).toHaveAttribute('data-met', 'false');
     await expect(meter).toHaveText('Password strength: medium');
     await password.fill('abcD1!xyz');
-    for (const id of ['length', 'uppercase', 'lowercase', 'number', 'special']) await expect(rule(id)).toHaveAttribute('data-met', 'true');
+    for (const id of ['length', 'uppercase', 'lowercase', 'number', 'special'])
+      await expect(rule(id)).toHaveAttribute('data-met', 'true');
     await expect(meter).toHaveText('Password strength: strong');
 
     await main.getByLabel('Confirm password').fill('abcD1!xyZ');
@@ -142,7 +154,10 @@ test.describe('login and registration in English', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('forgot password in English mails a /reset-password link that opens the English form', async ({ page, request }) => {
+  test('forgot password in English mails a /reset-password link that opens the English form', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('en-forgot');
     await registerViaApi(request, email);
     await page.goto('/forgot-password');
@@ -159,7 +174,10 @@ test.describe('login and registration in English', () => {
 test.describe('password reset in Polish', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'pl'));
 
-  test('reset link: the old password is refused inline, a new one works once, the link then is invalid', async ({ page, request }) => {
+  test('reset link: the old password is refused inline, a new one works once, the link then is invalid', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('pl-reset');
     await registerViaApi(request, email);
     await page.goto('/logowanie');
@@ -171,7 +189,10 @@ test.describe('password reset in Polish', () => {
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę' })).toBeVisible();
     await expect(page.getByText('Nie widzisz wiadomości? Sprawdź folder spam.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/logowanie');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute(
+      'href',
+      '/logowanie',
+    );
 
     const link = await resetLinkFor(page, email, '/resetuj-haslo');
     await page.goto(link);
@@ -219,7 +240,10 @@ test.describe('account screens are accessible and fit a phone', () => {
   for (const lang of ['pl', 'en'] as const) {
     test(`login, register, forgot and reset (${lang})`, async ({ page }) => {
       await useLanguage(page, lang);
-      const paths = lang === 'pl' ? ['/logowanie', '/rejestracja', '/zapomniane-haslo', '/resetuj-haslo?token=abc'] : ['/login', '/register', '/forgot-password', '/reset-password?token=abc'];
+      const paths =
+        lang === 'pl'
+          ? ['/logowanie', '/rejestracja', '/zapomniane-haslo', '/resetuj-haslo?token=abc']
+          : ['/login', '/register', '/forgot-password', '/reset-password?token=abc'];
       for (const path of paths) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(path);
@@ -234,7 +258,10 @@ test.describe('account screens are accessible and fit a phone', () => {
 
 test.describe('signed in, the login and register pages send you on', () => {
   for (const lang of ['pl', 'en'] as const) {
-    const P = lang === 'pl' ? { login: '/logowanie', register: '/rejestracja', item: '/przedmiot/1' } : { login: '/login', register: '/register', item: '/item/1' };
+    const P =
+      lang === 'pl'
+        ? { login: '/logowanie', register: '/rejestracja', item: '/przedmiot/1' }
+        : { login: '/login', register: '/register', item: '/item/1' };
     test(`home, or returnTo when it is a path on this site (${lang})`, async ({ page, request }) => {
       await useLanguage(page, lang);
       const email = uniqueEmail(`${lang}-signed-in`);
@@ -264,7 +291,8 @@ test.describe('a locked-out login says how long in minutes', () => {
   test('after 5 failures the toast says "za 15 min" / "in 15 min", never seconds', async ({ page }) => {
     // A made-up account: failures count per account and address whether or not it exists.
     const email = uniqueEmail('locked');
-    for (let i = 0; i < 5; i++) expect((await page.request.post('/api/login', { data: { email, password: 'Wrong123!' } })).status()).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await page.request.post('/api/login', { data: { email, password: 'Wrong123!' } })).status()).toBe(401);
     await page.goto('/logowanie');
     for (const lang of ['pl', 'en'] as const) {
       await page.evaluate((l) => localStorage.setItem('language', l), lang);

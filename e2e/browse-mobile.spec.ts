@@ -51,8 +51,12 @@ for (const lang of ['pl', 'en'] as const) {
       await page.setViewportSize({ width: 375, height: 812 });
     });
 
-    const items = (page: Page) => page.getByRole('region', { name: new RegExp(`^(${T.allItems}|${T.availableItems})$`) });
-    const cards = (page: Page) => items(page).getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const items = (page: Page) =>
+      page.getByRole('region', { name: new RegExp(`^(${T.allItems}|${T.availableItems})$`) });
+    const cards = (page: Page) =>
+      items(page)
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
     const form = (page: Page) => page.getByRole('search', { name: T.filters });
 
     test('one search row and a filters button; the results start above the fold', async ({ page }) => {
@@ -61,7 +65,8 @@ for (const lang of ['pl', 'en'] as const) {
         await expect(cards(page).first()).toBeVisible();
         await expect(form(page).getByRole('searchbox', { name: T.text })).toBeVisible();
         // The selects wait in the sheet.
-        for (const label of [T.category, T.city, T.district, T.sort]) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+        for (const label of [T.category, T.city, T.district, T.sort])
+          await expect(page.getByLabel(label, { exact: true })).toBeHidden();
         const top = (await cards(page).first().boundingBox())!.y;
         expect(top).toBeLessThan(812 - 120);
         await expectNoHorizontalOverflow(page);
@@ -88,22 +93,31 @@ for (const lang of ['pl', 'en'] as const) {
       expect(pathAndQuery(page)).toBe('/przegladaj');
       await sheet.getByRole('button', { name: T.apply }).click();
       await expect(sheet).toBeHidden();
-      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?category=2&location=${location}&district=${district}&sort=price_asc`);
+      await expect
+        .poll(() => pathAndQuery(page))
+        .toBe(`/przegladaj?category=2&location=${location}&district=${district}&sort=price_asc`);
       await expect(form(page).getByRole('button', { name: T.openCount(4) })).toBeVisible();
-      const { items: expected, total } = await apiItems(page, `category=2&location=${encodeURIComponent(location)}&district=${encodeURIComponent(district)}&sort=price_asc&limit=24`);
+      const { items: expected, total } = await apiItems(
+        page,
+        `category=2&location=${encodeURIComponent(location)}&district=${encodeURIComponent(district)}&sort=price_asc&limit=24`,
+      );
       expect(total).toBeGreaterThan(0);
       await expect(cards(page)).toHaveCount(Math.min(total, 24));
       await expect(cards(page).first()).toContainText(expected[0].name);
 
       // The sheet opens on the applied choices; Escape drops a draft.
-      await form(page).getByRole('button', { name: T.openCount(4) }).click();
+      await form(page)
+        .getByRole('button', { name: T.openCount(4) })
+        .click();
       await expect(sheet.getByLabel(T.city, { exact: true })).toHaveValue(location);
       await sheet.getByLabel(T.city, { exact: true }).selectOption(location === 'Lublin' ? 'Szczecin' : 'Lublin');
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       expect(pathAndQuery(page)).toContain(`location=${location}&district=${district}`);
 
-      await form(page).getByRole('button', { name: T.openCount(4) }).click();
+      await form(page)
+        .getByRole('button', { name: T.openCount(4) })
+        .click();
       await sheet.getByRole('button', { name: T.clear }).click();
       await expect(sheet.getByLabel(T.category, { exact: true })).toHaveValue('');
       await sheet.getByRole('button', { name: T.apply }).click();

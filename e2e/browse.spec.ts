@@ -85,8 +85,12 @@ for (const lang of ['pl', 'en'] as const) {
 
     const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
     const grid = (page: Page) => page.getByRole('region', { name: T.categories });
-    const items = (page: Page) => page.getByRole('region', { name: new RegExp(`^(${T.allItems}|${T.availableItems})$`) });
-    const cards = (page: Page) => items(page).getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const items = (page: Page) =>
+      page.getByRole('region', { name: new RegExp(`^(${T.allItems}|${T.availableItems})$`) });
+    const cards = (page: Page) =>
+      items(page)
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
     const filters = (page: Page) => page.getByRole('search', { name: T.filters });
 
     test('a category from the URL: its name, description, items and the way back', async ({ page }) => {
@@ -109,7 +113,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(grid(page).getByRole('link')).toHaveCount(7);
     });
 
-    test('a text search: results heading, the real count in the right plural, clear search back to the grid', async ({ page }) => {
+    test('a text search: results heading, the real count in the right plural, clear search back to the grid', async ({
+      page,
+    }) => {
       const { items: expected, total } = await apiItems(page, 'q=wiertarka');
       expect(total).toBeGreaterThan(0);
       await page.goto('/przegladaj?q=wiertarka');
@@ -120,7 +126,11 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: T.allItems })).toBeVisible();
       await expect(cards(page)).toHaveCount(Math.min(total, 24));
       for (const item of expected) expect(`${item.name} ${item.description}`.toLowerCase()).toContain('wiertark');
-      await expect(cards(page).filter({ hasText: /wiertarka/i }).first()).toBeVisible();
+      await expect(
+        cards(page)
+          .filter({ hasText: /wiertarka/i })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: T.backToCategories })).toHaveCount(0);
       await page.getByRole('link', { name: T.clearSearch }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
@@ -159,7 +169,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByRole('main').locator('header')).toContainText('Kraków');
       await expect(cards(page)).toHaveCount(Math.min(inKrakow, 24));
       await district.selectOption('Stare Miasto');
-      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?location=${encodeURIComponent('Kraków')}&district=Stare+Miasto`);
+      await expect
+        .poll(() => pathAndQuery(page))
+        .toBe(`/przegladaj?location=${encodeURIComponent('Kraków')}&district=Stare+Miasto`);
       await expect(page.getByRole('main').locator('header')).toContainText('Kraków, Stare Miasto');
       await city.selectOption('Lublin');
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?location=Lublin');
@@ -172,7 +184,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByText(T.discover)).toBeVisible();
       await expect(page.getByRole('link', { name: T.backToCategories })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: T.allItems })).toBeVisible();
-      await grid(page).getByRole('link', { name: new RegExp(T.sports) }).click();
+      await grid(page)
+        .getByRole('link', { name: new RegExp(T.sports) })
+        .click();
       await expect.poll(() => pathAndQuery(page)).toBe('/browse?category=3');
       await expect(h1(page)).toHaveAccessibleName(T.sports);
       const { total } = await apiItems(page, 'category=3');
@@ -228,7 +242,9 @@ for (const lang of ['pl', 'en'] as const) {
       // The filters stay: a category's page past its last shows that category's last page.
       await page.goto('/przegladaj?category=2&page=50');
       const { total: inCategory } = await apiItems(page, 'category=2&limit=24');
-      await expect.poll(() => pathAndQuery(page)).toBe(inCategory > 24 ? `/przegladaj?category=2&page=${Math.ceil(inCategory / 24)}` : '/przegladaj?category=2');
+      await expect
+        .poll(() => pathAndQuery(page))
+        .toBe(inCategory > 24 ? `/przegladaj?category=2&page=${Math.ceil(inCategory / 24)}` : '/przegladaj?category=2');
       await expect(cards(page).first()).toBeVisible();
     });
 
@@ -237,10 +253,17 @@ for (const lang of ['pl', 'en'] as const) {
       const end = addDays(today(), 42);
       await page.goto(`/przegladaj?start=${iso(start)}&end=${iso(end)}`);
       const card = cards(page).first();
-      await expect(card).toHaveAttribute('href', new RegExp(`^${T.itemPath.source.slice(1, -1)}\\?start=${iso(start)}&end=${iso(end)}$`));
+      await expect(card).toHaveAttribute(
+        'href',
+        new RegExp(`^${T.itemPath.source.slice(1, -1)}\\?start=${iso(start)}&end=${iso(end)}$`),
+      );
       await card.click();
-      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Od' : 'From'} `) })).toHaveText(display(start));
-      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Do' : 'To'} `) })).toHaveText(display(end));
+      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Od' : 'From'} `) })).toHaveText(
+        display(start),
+      );
+      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Do' : 'To'} `) })).toHaveText(
+        display(end),
+      );
     });
 
     test('cards show the photo, name, place and whole price per day, and open the item page', async ({ page }) => {
@@ -280,7 +303,9 @@ for (const lang of ['pl', 'en'] as const) {
 
     test('a failed fetch says so and can be retried', async ({ page }) => {
       let fail = true;
-      await page.route(/\/api\/items(\?|$)/, (route) => (fail ? route.fulfill({ status: 500, body: '{"code":"INTERNAL","message":"x"}' }) : route.continue()));
+      await page.route(/\/api\/items(\?|$)/, (route) =>
+        fail ? route.fulfill({ status: 500, body: '{"code":"INTERNAL","message":"x"}' }) : route.continue(),
+      );
       await page.goto('/przegladaj?q=wiertarka');
       await expect(page.getByRole('alert').filter({ hasText: T.fetchError })).toBeVisible();
       fail = false;
@@ -296,7 +321,12 @@ for (const lang of ['pl', 'en'] as const) {
     });
 
     test('accessible in its states', async ({ page }) => {
-      for (const url of ['/przegladaj', '/przegladaj?category=2', '/przegladaj?q=wiertarka&location=Krak%C3%B3w', `/przegladaj?q=${NOTHING}`]) {
+      for (const url of [
+        '/przegladaj',
+        '/przegladaj?category=2',
+        '/przegladaj?q=wiertarka&location=Krak%C3%B3w',
+        `/przegladaj?q=${NOTHING}`,
+      ]) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         if (url === '/przegladaj') await expect(cards(page)).toHaveCount(24);
@@ -310,7 +340,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(grid(page).getByRole('link')).toHaveCount(7);
       await expect(cards(page)).toHaveCount(24);
       await expectNoHorizontalOverflow(page);
-      await page.goto(`/przegladaj?q=${'bardzodlugiezapytaniebezspacji'.repeat(3)}&location=Szczecin&start=${iso(addDays(today(), 3))}&end=${iso(addDays(today(), 5))}`);
+      await page.goto(
+        `/przegladaj?q=${'bardzodlugiezapytaniebezspacji'.repeat(3)}&location=Szczecin&start=${iso(addDays(today(), 3))}&end=${iso(addDays(today(), 5))}`,
+      );
       await expect(h1(page)).toContainText(T.searchResults);
       await expectNoHorizontalOverflow(page);
     });

@@ -88,7 +88,8 @@ export async function openPickerAt(page: Page, lang: 'pl' | 'en', label: string,
   await dateTrigger(page, label).click();
   const dialog = page.getByRole('dialog', { name: label });
   const day = dialog.locator(`td[data-day="${iso(date)}"] button`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) await dialog.getByRole('button', { name: NEXT_MONTH[lang] }).click();
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++)
+    await dialog.getByRole('button', { name: NEXT_MONTH[lang] }).click();
   await expect(day).toBeVisible();
   return { dialog, day };
 }

@@ -21,8 +21,15 @@ async function outboxMessageContaining(page: Page, text: string): Promise<Outbox
   return found!;
 }
 
-async function fillForm(page: Page, values: { name: string; email: string; subject: string; message: string }, lang: 'pl' | 'en') {
-  const L = lang === 'pl' ? { name: 'Imię i nazwisko', email: 'Adres e-mail', subject: 'Temat', message: 'Wiadomość' } : { name: 'Full name', email: 'Email address', subject: 'Subject', message: 'Message' };
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+  lang: 'pl' | 'en',
+) {
+  const L =
+    lang === 'pl'
+      ? { name: 'Imię i nazwisko', email: 'Adres e-mail', subject: 'Temat', message: 'Wiadomość' }
+      : { name: 'Full name', email: 'Email address', subject: 'Subject', message: 'Message' };
   await page.getByLabel(L.name).fill(values.name);
   await page.getByLabel(L.email).fill(values.email);
   await page.getByLabel(L.subject).selectOption({ label: values.subject });
@@ -36,11 +43,22 @@ test('Polish: the details block and a message that reaches support', async ({ pa
   await expect(main.getByRole('link', { name: 'pomoc@wypozyczalnia.pl' })).toBeVisible();
   await expect(main).toContainText('Odpowiadamy na wiadomości w ciągu 24 godzin.');
   await expect(main).toContainText('Poniedziałek–piątek');
-  await expect(main.getByLabel('Temat').locator('option')).toHaveText(['Wybierz temat', 'Pomoc techniczna', 'Pytanie o płatności', 'Problem z kontem', 'Współpraca biznesowa', 'Inne']);
+  await expect(main.getByLabel('Temat').locator('option')).toHaveText([
+    'Wybierz temat',
+    'Pomoc techniczna',
+    'Pytanie o płatności',
+    'Problem z kontem',
+    'Współpraca biznesowa',
+    'Inne',
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   const text = `Wiertarka nie działa ${Date.now()}`;
-  await fillForm(page, { name: 'Jan Testowy', email: 'jan.testowy@example.com', subject: 'Pomoc techniczna', message: text }, 'pl');
+  await fillForm(
+    page,
+    { name: 'Jan Testowy', email: 'jan.testowy@example.com', subject: 'Pomoc techniczna', message: text },
+    'pl',
+  );
   await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
 
   await expect(openToasts(page)).toHaveCount(1);
@@ -61,7 +79,11 @@ test('English: a business message reaches support with the English thank-you', a
   await page.goto('/contact');
   await expect(page.getByRole('main')).toContainText('We answer messages within 24 hours.');
   const text = `Partnership proposal ${Date.now()}`;
-  await fillForm(page, { name: 'Jane Tester', email: 'jane.tester@example.com', subject: 'Business cooperation', message: text }, 'en');
+  await fillForm(
+    page,
+    { name: 'Jane Tester', email: 'jane.tester@example.com', subject: 'Business cooperation', message: text },
+    'en',
+  );
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(openToasts(page)).toContainText('Message sent');
   await expect(openToasts(page)).toContainText('Thank you! We will reply within 24 hours.');
@@ -100,7 +122,11 @@ test('an empty or invalid form shows the errors under the fields and sends nothi
 
 test('a failed send shows a destructive toast with the server message and keeps what was typed', async ({ page }) => {
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Serwis chwilowo niedostępny' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'INTERNAL', message: 'Serwis chwilowo niedostępny' }),
+    }),
   );
   await page.goto('/kontakt');
   await fillForm(page, { name: 'Jan', email: 'jan@example.com', subject: 'Inne', message: 'Test błędu' }, 'pl');
@@ -121,7 +147,9 @@ test.describe('toasts', () => {
     await expect(openToasts(page)).toContainText('Wiadomość wysłana');
 
     // A second toast replaces the first.
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await fillForm(page, form, 'pl');
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await expect(openToasts(page)).toHaveCount(1);
@@ -139,7 +167,9 @@ test.describe('toasts', () => {
   });
 
   test('closes by itself after 5 seconds, but not while hovered', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/kontakt');
     await fillForm(page, { name: 'Jan', email: 'jan@example.com', subject: 'Inne', message: 'Czas' }, 'pl');
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
@@ -157,7 +187,9 @@ test.describe('toasts', () => {
   });
 
   test('a swipe to the right of more than 50 px dismisses it, a short one does not', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/kontakt');
     await fillForm(page, { name: 'Jan', email: 'jan@example.com', subject: 'Inne', message: 'Swipe' }, 'pl');
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
@@ -176,7 +208,9 @@ test.describe('toasts', () => {
   });
 
   test('F8 moves the focus to the notifications region', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/kontakt');
     await fillForm(page, { name: 'Jan', email: 'jan@example.com', subject: 'Inne', message: 'F8' }, 'pl');
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();

@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const DEMO_USER = { email: 'anna.kowalska@example.com', password: DEMO_PASSWORD, firstName: 'Anna', lastName: 'Kowalska' };
+export const DEMO_USER = {
+  email: 'anna.kowalska@example.com',
+  password: DEMO_PASSWORD,
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+};
 
 /** Sets the interface language before the app loads (it is read from local storage). */
 export async function useLanguage(page: Page, lang: 'pl' | 'en') {
@@ -29,9 +34,16 @@ export function uniqueEmail(prefix = 'e2e') {
 /** The newest dev-outbox message to an address. */
 export async function latestEmailTo(page: Page, to: string) {
   await expect
-    .poll(async () => ((await (await page.request.get('/api/dev/outbox')).json()) as { to: string }[]).some((m) => m.to === to))
+    .poll(async () =>
+      ((await (await page.request.get('/api/dev/outbox')).json()) as { to: string }[]).some((m) => m.to === to),
+    )
     .toBe(true);
-  const list = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string; html: string }[];
+  const list = (await (await page.request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }[];
   return list.find((m) => m.to === to)!;
 }
 
@@ -44,7 +56,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** No horizontal scrolling at the current viewport width. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

@@ -73,7 +73,8 @@ async function pickDate(page: Page, T: Texts, label: string, date: Date) {
   await dateTrigger(page, label).click();
   const dialog = page.getByRole('dialog', { name: label });
   const day = dialog.locator(`td[data-day="${iso(date)}"] button`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dialog.getByRole('button', { name: T.nextMonth }).click();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await dialog.getByRole('button', { name: T.nextMonth }).click();
   await day.click();
   await expect(dialog).toBeHidden();
   await expect(dateTrigger(page, label)).toHaveText(format(date, 'dd/MM/yyyy'));
@@ -102,7 +103,9 @@ for (const lang of ['pl', 'en'] as const) {
 
       await expect
         .poll(() => pathAndQuery(page))
-        .toBe(`/przegladaj?q=wiertarka+udarowa&start=${iso(start)}&end=${iso(end)}&location=Krak%C3%B3w&district=Stare+Miasto`);
+        .toBe(
+          `/przegladaj?q=wiertarka+udarowa&start=${iso(start)}&end=${iso(end)}&location=Krak%C3%B3w&district=Stare+Miasto`,
+        );
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`${T.searchResults}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('wiertarka udarowa');
       await expect(page.getByText('Kraków, Stare Miasto')).toBeVisible();
@@ -203,7 +206,9 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: T.choose }).click();
       await expect(page.getByRole('menuitem')).toHaveCount(8);
-      await expect(page.getByRole('menuitem', { name: T.electronics }).locator('svg[data-category-icon="2"]')).toBeVisible();
+      await expect(
+        page.getByRole('menuitem', { name: T.electronics }).locator('svg[data-category-icon="2"]'),
+      ).toBeVisible();
       await page.getByRole('menuitem', { name: T.electronics }).click();
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj?category=2');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(T.electronics);
@@ -212,7 +217,10 @@ for (const lang of ['pl', 'en'] as const) {
     test('category cards, browse button, testimonials and marketing claims', async ({ page }) => {
       const cards = page.getByRole('link', { name: new RegExp(`^${T.browseCategory}:`) });
       await expect(cards).toHaveCount(7);
-      await expect(page.getByRole('link', { name: `${T.browseCategory}: ${T.electronics}` })).toHaveAttribute('href', '/przegladaj?category=2');
+      await expect(page.getByRole('link', { name: `${T.browseCategory}: ${T.electronics}` })).toHaveAttribute(
+        'href',
+        '/przegladaj?category=2',
+      );
       await expect(page.getByRole('heading', { level: 3, name: T.electronics })).toBeVisible();
       // Each category shows a drawn (SVG) icon, not the spec's emoji, which is an empty box where no emoji font is installed.
       const card = page.getByRole('heading', { level: 3, name: T.electronics }).locator('..');
@@ -222,7 +230,8 @@ for (const lang of ['pl', 'en'] as const) {
       const testimonials = page.locator('section[aria-labelledby="testimonials-title"] li');
       await expect(testimonials).toHaveCount(3);
       await expect(testimonials.getByRole('img', { name: T.stars })).toHaveCount(3);
-      for (const who of ['Marta K.', 'Tomasz W.', 'Agnieszka P.']) await expect(testimonials.getByText(who)).toBeVisible();
+      for (const who of ['Marta K.', 'Tomasz W.', 'Agnieszka P.'])
+        await expect(testimonials.getByText(who)).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: T.cheaper })).toBeVisible();
       await expect(page.getByText('24/7').first()).toBeVisible();
 
@@ -230,8 +239,13 @@ for (const lang of ['pl', 'en'] as const) {
       await expect.poll(() => pathAndQuery(page)).toBe('/przegladaj');
     });
 
-    test('popular items: the 4 most rented (then best rated, newest) as cards linking to their pages, and see all', async ({ page }) => {
-      const expected = (await (await page.request.get('/api/items?sort=popular&limit=4')).json()) as { id: number; name: string }[];
+    test('popular items: the 4 most rented (then best rated, newest) as cards linking to their pages, and see all', async ({
+      page,
+    }) => {
+      const expected = (await (await page.request.get('/api/items?sort=popular&limit=4')).json()) as {
+        id: number;
+        name: string;
+      }[];
       expect(expected).toHaveLength(4);
       // The demo's owners rent to each other: the popular items are not simply the newest ones.
       const newest = (await (await page.request.get('/api/items?sort=newest&limit=4')).json()) as { id: number }[];
@@ -253,7 +267,9 @@ for (const lang of ['pl', 'en'] as const) {
 
     test('accessible, with the date picker open too', async ({ page }) => {
       await expect(page.getByRole('link', { name: new RegExp(`^${T.browseCategory}:`) })).toHaveCount(7);
-      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(4);
+      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(
+        4,
+      );
       await expectNoSeriousA11yViolations(page);
       await dateTrigger(page, T.from).click();
       await expect(page.getByRole('dialog', { name: T.from })).toBeVisible();
@@ -263,7 +279,9 @@ for (const lang of ['pl', 'en'] as const) {
     test('no horizontal overflow at 375 px', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.getByRole('link', { name: new RegExp(`^${T.browseCategory}:`) })).toHaveCount(7);
-      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(4);
+      await expect(page.getByRole('region', { name: T.popular }).getByRole('listitem').getByRole('link')).toHaveCount(
+        4,
+      );
       await expectNoHorizontalOverflow(page);
       await dateTrigger(page, T.to).click();
       await expect(page.getByRole('dialog', { name: T.to })).toBeVisible();

@@ -54,7 +54,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
   const T = TEXTS[lang];
 
   test.describe(`inbox (${lang})`, () => {
-    test('notifications: mark one read, delete with a confirmation, mark all read; the navbar badge follows', async ({ browser }) => {
+    test('notifications: mark one read, delete with a confirmation, mark all read; the navbar badge follows', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const items = [];
@@ -72,18 +74,24 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expectNoSeriousA11yViolations(o);
 
       // Mark one read: no longer highlighted, the badge drops to 2.
-      await card(items[0].name).getByRole('button', { name: new RegExp(`^${T.markRead}`) }).click();
+      await card(items[0].name)
+        .getByRole('button', { name: new RegExp(`^${T.markRead}`) })
+        .click();
       await expect(card(items[0].name)).toHaveAttribute('data-read', 'true');
       await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('2');
       await expect(card(items[0].name).getByRole('button', { name: new RegExp(`^${T.markRead}`) })).toHaveCount(0);
 
       // Delete asks first; cancelling keeps it, confirming removes it (with a toast) and the badge drops to 1.
-      await card(items[1].name).getByRole('button', { name: new RegExp(`^${T.delete}`) }).click();
+      await card(items[1].name)
+        .getByRole('button', { name: new RegExp(`^${T.delete}`) })
+        .click();
       await expect(o.getByRole('alertdialog')).toBeVisible();
       await expectNoSeriousA11yViolations(o);
       await o.keyboard.press('Escape');
       await expect(card(items[1].name)).toBeVisible();
-      await card(items[1].name).getByRole('button', { name: new RegExp(`^${T.delete}`) }).click();
+      await card(items[1].name)
+        .getByRole('button', { name: new RegExp(`^${T.delete}`) })
+        .click();
       await o.getByRole('alertdialog').getByRole('button', { name: T.confirmDelete, exact: true }).click();
       await expectToast(o, T.deleted);
       await expect(card(items[1].name)).toHaveCount(0);
@@ -129,13 +137,19 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await o.getByRole('button', { name: T.next }).click();
       await expect(o.getByText(T.pages(2, 2))).toBeVisible();
       await expect(articles).toHaveCount(1);
-      await articles.first().getByRole('button', { name: new RegExp(`^${T.markRead}`) }).click();
+      await articles
+        .first()
+        .getByRole('button', { name: new RegExp(`^${T.markRead}`) })
+        .click();
       await expect(articles.first()).toHaveAttribute('data-read', 'true');
       await expect(o.getByText(T.unreadMany(20), { exact: true })).toBeVisible();
       await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('20');
 
       // Deleting the only one of the last page goes back to the first, now the only page.
-      await articles.first().getByRole('button', { name: new RegExp(`^${T.delete}`) }).click();
+      await articles
+        .first()
+        .getByRole('button', { name: new RegExp(`^${T.delete}`) })
+        .click();
       await o.getByRole('alertdialog').getByRole('button', { name: T.confirmDelete, exact: true }).click();
       await expect(o.getByText(T.pages(1, 2))).toHaveCount(0);
       await expect(articles).toHaveCount(20);
@@ -145,7 +159,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expectNoHorizontalOverflow(o);
     });
 
-    test('the Messages tab and every alias; the mobile menu shows Inbox with the badge at 375 px', async ({ browser }) => {
+    test('the Messages tab and every alias; the mobile menu shows Inbox with the badge at 375 px', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const item = await createItem(owner, `Kajak ${Date.now()}`);
@@ -171,7 +187,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const entry = menu.getByRole('link', { name: new RegExp(`^${T.title}`) });
       await expect(entry).toHaveAttribute('href', T.path);
       await expect(entry.getByTestId('unread-badge')).toContainText('1');
-      await expect(menu.getByRole('link', { name: lang === 'pl' ? 'Moje przedmioty' : 'My items' })).toHaveAttribute('href', lang === 'pl' ? '/moje-przedmioty' : '/my-items');
+      await expect(menu.getByRole('link', { name: lang === 'pl' ? 'Moje przedmioty' : 'My items' })).toHaveAttribute(
+        'href',
+        lang === 'pl' ? '/moje-przedmioty' : '/my-items',
+      );
       await expectNoHorizontalOverflow(o);
       await expectNoSeriousA11yViolations(o);
     });

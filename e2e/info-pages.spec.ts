@@ -5,9 +5,17 @@ test.describe('how it works', () => {
     await page.goto('/jak-to-dziala');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Jak to działa?' })).toBeVisible();
-    const steps = main.getByRole('list').filter({ has: page.getByRole('heading', { name: /Zarejestruj się i wyszukaj/ }) }).getByRole('listitem');
+    const steps = main
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: /Zarejestruj się i wyszukaj/ }) })
+      .getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    for (const [i, title] of ['Zarejestruj się i wyszukaj', 'Przeglądaj lub dodaj', 'Potwierdź i zapłać', 'Ciesz się i oddaj'].entries()) {
+    for (const [i, title] of [
+      'Zarejestruj się i wyszukaj',
+      'Przeglądaj lub dodaj',
+      'Potwierdź i zapłać',
+      'Ciesz się i oddaj',
+    ].entries()) {
       await expect(steps.nth(i)).toContainText(String(i + 1));
       await expect(steps.nth(i).getByRole('heading', { level: 3 })).toContainText(title);
     }
@@ -23,7 +31,12 @@ test.describe('how it works', () => {
     await page.goto('/how-it-works');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'How does it work?' })).toBeVisible();
-    for (const title of ['Sign up and search', 'Browse or add, and message the owner', 'Confirm and pay', 'Enjoy and return'])
+    for (const title of [
+      'Sign up and search',
+      'Browse or add, and message the owner',
+      'Confirm and pay',
+      'Enjoy and return',
+    ])
       await expect(main.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeVisible();
     for (const benefit of ['Community-driven', 'Secure and safe', 'Sustainable sharing'])
       await expect(main.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
@@ -40,18 +53,21 @@ test.describe('about', () => {
       await page.goto(lang === 'pl' ? '/o-nas' : '/about');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: lang === 'pl' ? 'O nas' : 'About us' })).toBeVisible();
-      for (const figure of ['10K+', '50K+', '99%', '24/7']) await expect(main.getByText(figure, { exact: true })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2, name: lang === 'pl' ? 'Nasza misja' : 'Our mission' })).toBeVisible();
-      const personas = main.getByRole('region', { name: lang === 'pl' ? 'Dla kogo jesteśmy' : 'Who we are for' }).getByRole('listitem');
+      for (const figure of ['10K+', '50K+', '99%', '24/7'])
+        await expect(main.getByText(figure, { exact: true })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 2, name: lang === 'pl' ? 'Nasza misja' : 'Our mission' }),
+      ).toBeVisible();
+      const personas = main
+        .getByRole('region', { name: lang === 'pl' ? 'Dla kogo jesteśmy' : 'Who we are for' })
+        .getByRole('listitem');
       await expect(personas).toHaveCount(4);
-      await expect(main.getByRole('link', { name: lang === 'pl' ? 'Przeglądaj przedmioty' : 'Browse items' })).toHaveAttribute(
-        'href',
-        lang === 'pl' ? '/przegladaj' : '/browse',
-      );
-      await expect(main.getByRole('link', { name: lang === 'pl' ? 'Wypożycz swój przedmiot' : 'Rent out your item' })).toHaveAttribute(
-        'href',
-        lang === 'pl' ? '/wypozycz-przedmiot' : '/rent-out',
-      );
+      await expect(
+        main.getByRole('link', { name: lang === 'pl' ? 'Przeglądaj przedmioty' : 'Browse items' }),
+      ).toHaveAttribute('href', lang === 'pl' ? '/przegladaj' : '/browse');
+      await expect(
+        main.getByRole('link', { name: lang === 'pl' ? 'Wypożycz swój przedmiot' : 'Rent out your item' }),
+      ).toHaveAttribute('href', lang === 'pl' ? '/wypozycz-przedmiot' : '/rent-out');
       if (lang === 'pl') await expectNoSeriousA11yViolations(page);
     });
   }

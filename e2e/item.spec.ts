@@ -1,6 +1,13 @@
 import { addDays } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  test,
+  useLanguage,
+} from './fixtures';
 import {
   allItems,
   type ApiItem,
@@ -130,14 +137,27 @@ for (const lang of ['pl', 'en'] as const) {
 
     test('photos, price, rating, place, owner card, reviews and recommendations', async ({ page }) => {
       const item = await findItem(page, (i) => i.imageUrls.length >= 2);
-      const owner = (await (await page.request.get(`/api/users/${item.ownerId}`)).json()) as { firstName: string; lastName: string; profilePhotoUrl: string | null };
-      const reviews = ((await (await page.request.get(`/api/items/${item.id}/reviews`)).json()) as { reviews: unknown[] }).reviews;
+      const owner = (await (await page.request.get(`/api/users/${item.ownerId}`)).json()) as {
+        firstName: string;
+        lastName: string;
+        profilePhotoUrl: string | null;
+      };
+      const reviews = (
+        (await (await page.request.get(`/api/items/${item.id}/reviews`)).json()) as { reviews: unknown[] }
+      ).reviews;
 
       await page.goto(`${T.itemPath}${item.id}`);
       await expect(h1(page)).toHaveText(item.name);
-      await expect(page.getByText(`${zl(Number(item.pricePerDay), lang).replace(' zł', '')} ${T.perDay}`)).toBeVisible();
+      await expect(
+        page.getByText(`${zl(Number(item.pricePerDay), lang).replace(' zł', '')} ${T.perDay}`),
+      ).toBeVisible();
       await expect(page.getByText(item.available ? T.available : T.unavailable, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('main').locator('p', { hasText: item.district ? `${item.location}, ${item.district}` : item.location }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .locator('p', { hasText: item.district ? `${item.location}, ${item.district}` : item.location })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByText(item.description.slice(0, 40))).toBeVisible();
 
       // Photos: the main one, and thumbnails that switch it.
@@ -148,7 +168,10 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(thumbs).toHaveCount(item.imageUrls.length);
       await gallery.getByRole('button', { name: T.showPhoto(2, item.imageUrls.length) }).click();
       await expect(main).toHaveAttribute('src', item.imageUrls[1]);
-      await expect(gallery.getByRole('button', { name: T.showPhoto(2, item.imageUrls.length) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(gallery.getByRole('button', { name: T.showPhoto(2, item.imageUrls.length) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       // Owner card.
@@ -160,7 +183,9 @@ for (const lang of ['pl', 'en'] as const) {
       const avatar = ownerCard.locator('img');
       if (owner.profilePhotoUrl) {
         await expect(avatar).toHaveAttribute('src', owner.profilePhotoUrl);
-        await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       } else {
         await expect(avatar).toHaveCount(0);
         await expect(ownerCard).toContainText(`${owner.firstName[0]}${owner.lastName[0]}`);
@@ -213,7 +238,10 @@ for (const lang of ['pl', 'en'] as const) {
 
     test('a renter picks dates, sees the cost and sends a pending request', async ({ page }) => {
       const renterId = await userId(page, RENTER);
-      const item = await findItem(page, (i) => i.available && !i.insuranceRequired && i.ownerId !== renterId && Number(i.damageDeposit) > 0);
+      const item = await findItem(
+        page,
+        (i) => i.available && !i.insuranceRequired && i.ownerId !== renterId && Number(i.damageDeposit) > 0,
+      );
       const booked = await unavailableDates(page, item.id);
       const { start, end } = freeRange(booked, 3, addDays(new Date(), lang === 'pl' ? 20 : 30));
       await loginViaApi(page, RENTER);
@@ -229,7 +257,11 @@ for (const lang of ['pl', 'en'] as const) {
       const subtotal = Math.round(price * 3 * 100) / 100;
       const fee = Math.round(subtotal * 10) / 100;
       const breakdown = page.getByTestId('cost-breakdown');
-      const row = (label: string) => breakdown.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+      const row = (label: string) =>
+        breakdown
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd');
       await expect(breakdown).toContainText(T.days(3));
       await expect(row(T.subtotal)).toHaveText(zl(subtotal, lang));
       await expect(row(T.fee)).toHaveText(zl(fee, lang));
@@ -242,7 +274,14 @@ for (const lang of ['pl', 'en'] as const) {
       const res = await created;
       expect(res.status()).toBe(201);
       const rental = await res.json();
-      expect(rental).toMatchObject({ itemId: item.id, startDate: iso(start), endDate: iso(end), days: 3, status: 'pending', paymentStatus: 'unpaid' });
+      expect(rental).toMatchObject({
+        itemId: item.id,
+        startDate: iso(start),
+        endDate: iso(end),
+        days: 3,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+      });
       expect(Number(rental.totalPrice)).toBeCloseTo(sum(subtotal, fee), 2);
       await expect(toast(page, T.sent)).toBeVisible();
       await expect(page.getByText(T.pending)).toBeVisible();
@@ -250,13 +289,19 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(requestButton(page)).toHaveCount(0);
 
       // A pending request does not hold the dates: they are still free to request.
-      expect((await unavailableDates(page, item.id)).some((r) => r.startDate <= iso(end) && iso(start) <= r.endDate)).toBe(false);
+      expect(
+        (await unavailableDates(page, item.id)).some((r) => r.startDate <= iso(end) && iso(start) <= r.endDate),
+      ).toBe(false);
     });
 
     test('the insurance must be accepted when the owner requires it', async ({ page }) => {
       const renterId = await userId(page, RENTER);
       const item = await findItem(page, (i) => i.available && i.insuranceRequired && i.ownerId !== renterId);
-      const { start, end } = freeRange(await unavailableDates(page, item.id), 2, addDays(new Date(), lang === 'pl' ? 40 : 50));
+      const { start, end } = freeRange(
+        await unavailableDates(page, item.id),
+        2,
+        addDays(new Date(), lang === 'pl' ? 40 : 50),
+      );
       await loginViaApi(page, RENTER);
       await page.goto(`${T.itemPath}${item.id}`);
       await pickDate(page, lang, T.from, start);
@@ -283,7 +328,9 @@ for (const lang of ['pl', 'en'] as const) {
       await loginViaApi(page, RENTER);
       await page.goto(`${T.itemPath}${item.id}`);
       await expect(page.getByText(T.bookedRanges)).toBeVisible();
-      await expect(page.getByTestId('booked-ranges')).toContainText(`${displayIso(range.startDate)} – ${displayIso(range.endDate)}`);
+      await expect(page.getByTestId('booked-ranges')).toContainText(
+        `${displayIso(range.startDate)} – ${displayIso(range.endDate)}`,
+      );
 
       const { dialog, day } = await openPickerAt(page, lang, T.from, bookedStart);
       await expect(day).toBeDisabled();
@@ -306,7 +353,11 @@ for (const lang of ['pl', 'en'] as const) {
     test('the end picker stops at the longest rental (90 days, both ends counted)', async ({ page }) => {
       const renterId = await userId(page, RENTER);
       const item = await findItem(page, (i) => i.available && i.ownerId !== renterId);
-      const { start } = freeRange(await unavailableDates(page, item.id), 1, addDays(new Date(), lang === 'pl' ? 120 : 150));
+      const { start } = freeRange(
+        await unavailableDates(page, item.id),
+        1,
+        addDays(new Date(), lang === 'pl' ? 120 : 150),
+      );
       await loginViaApi(page, RENTER);
       await page.goto(`${T.itemPath}${item.id}`);
       await pickDate(page, lang, T.from, start);
@@ -314,13 +365,20 @@ for (const lang of ['pl', 'en'] as const) {
       const { dialog, day: dayAfter } = await openPickerAt(page, lang, T.to, addDays(start, 90));
       await expect(dayAfter).toBeDisabled();
       const lastDay = dialog.locator(`td[data-day="${iso(addDays(start, 89))}"] button`);
-      if (!(await lastDay.isVisible())) await dialog.getByRole('button', { name: lang === 'pl' ? 'Przejdź do poprzedniego miesiąca' : 'Go to the Previous Month' }).click();
+      if (!(await lastDay.isVisible()))
+        await dialog
+          .getByRole('button', {
+            name: lang === 'pl' ? 'Przejdź do poprzedniego miesiąca' : 'Go to the Previous Month',
+          })
+          .click();
       await expect(lastDay).toBeEnabled();
       await lastDay.click();
       await expect(page.getByTestId('cost-breakdown')).toContainText(T.days(90));
     });
 
-    test('a range over 90 days from the address shows why instead of a price; a server refusal names its field', async ({ page }) => {
+    test('a range over 90 days from the address shows why instead of a price; a server refusal names its field', async ({
+      page,
+    }) => {
       const renterId = await userId(page, RENTER);
       const item = await findItem(page, (i) => i.available && !i.insuranceRequired && i.ownerId !== renterId);
       await loginViaApi(page, RENTER);
@@ -346,7 +404,11 @@ for (const lang of ['pl', 'en'] as const) {
     test('dates chosen before the login redirect come back after it', async ({ page }) => {
       const renterId = await userId(page, RENTER);
       const item = await findItem(page, (i) => i.available && i.ownerId !== renterId);
-      const { start, end } = freeRange(await unavailableDates(page, item.id), 4, addDays(new Date(), lang === 'pl' ? 60 : 70));
+      const { start, end } = freeRange(
+        await unavailableDates(page, item.id),
+        4,
+        addDays(new Date(), lang === 'pl' ? 60 : 70),
+      );
       await page.goto(`${T.itemPath}${item.id}`);
       await pickDate(page, lang, T.from, start);
       await pickDate(page, lang, T.to, end);
@@ -354,7 +416,9 @@ for (const lang of ['pl', 'en'] as const) {
       await requestButton(page).click();
       await expect(toast(page, T.loginRequired)).toBeVisible();
       await expect.poll(() => new URL(page.url()).pathname).toBe(T.loginPath);
-      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`${T.itemPath}${item.id}?start=${iso(start)}&end=${iso(end)}`);
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(
+        `${T.itemPath}${item.id}?start=${iso(start)}&end=${iso(end)}`,
+      );
 
       const main = page.getByRole('main');
       await main.getByLabel('Email').fill(RENTER);
@@ -374,8 +438,13 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByText(T.yourItem)).toBeVisible();
       await expect(requestButton(page)).toHaveCount(0);
       // Recommendations never show the viewer's own items.
-      const hrefs = await page.getByRole('region', { name: T.similar }).getByRole('link').evaluateAll((l) => l.map((a) => a.getAttribute('href')));
-      const own = new Set((await allItems(page)).filter((i) => i.ownerId === owner.id).map((i) => `/przedmiot/${i.id}`));
+      const hrefs = await page
+        .getByRole('region', { name: T.similar })
+        .getByRole('link')
+        .evaluateAll((l) => l.map((a) => a.getAttribute('href')));
+      const own = new Set(
+        (await allItems(page)).filter((i) => i.ownerId === owner.id).map((i) => `/przedmiot/${i.id}`),
+      );
       for (const href of hrefs) expect(own.has(href!)).toBe(false);
     });
 

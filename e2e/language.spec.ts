@@ -6,7 +6,9 @@ import { createItem, daysAhead, newActor, requestRental, type Actor } from './re
  * e-mails) is in that language; the owner's response time is in the reader's language.
  */
 test.describe('language', () => {
-  test('a signed-in switch to English: the next notification and e-mail made by another user are English; back to Polish likewise', async ({ browser }) => {
+  test('a signed-in switch to English: the next notification and e-mail made by another user are English; back to Polish likewise', async ({
+    browser,
+  }) => {
     // A browser whose own language is Polish; the app's calls then name the language the user picks.
     const context = await browser.newContext({ locale: 'pl-PL' });
     const page = await context.newPage();
@@ -14,18 +16,38 @@ test.describe('language', () => {
     const email = uniqueEmail('switcher');
     const res = await page.request.post('/api/register', {
       headers: { 'Accept-Language': 'pl' },
-      data: { email, password: 'Start123!', firstName: 'Sylwia', lastName: 'Switcher', mobileNumber: '+48 600100200', username: email.split('@')[0].replace(/\W/g, '') },
+      data: {
+        email,
+        password: 'Start123!',
+        firstName: 'Sylwia',
+        lastName: 'Switcher',
+        mobileNumber: '+48 600100200',
+        username: email.split('@')[0].replace(/\W/g, ''),
+      },
     });
     expect(res.status()).toBe(201);
-    const owner: Actor = { page, id: ((await res.json()) as { user: { id: number } }).user.id, email, firstName: 'Sylwia', lastName: 'Switcher' };
+    const owner: Actor = {
+      page,
+      id: ((await res.json()) as { user: { id: number } }).user.id,
+      email,
+      firstName: 'Sylwia',
+      lastName: 'Switcher',
+    };
     const item = await createItem(owner, `Kajak ${Date.now()}`);
     const renter = await newActor(browser, 'pl', 'Radek', 'Renter');
 
     await page.goto('/');
     // The switch is saved for a signed-in user: wait until the page knows who is signed in (the account menu shows).
-    await expect(page.getByRole('banner').getByRole('button', { name: /Sylwia/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /Sylwia/ })
+        .first(),
+    ).toBeVisible();
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Język' });
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT',
+    );
     await switcher.getByRole('button', { name: 'EN' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole('banner').getByRole('group', { name: 'Language' })).toBeVisible();
@@ -41,7 +63,9 @@ test.describe('language', () => {
     expect(mail.text).toContain('Hi Sylwia,');
 
     // And back: Polish again for what comes next.
-    const savedPl = page.waitForResponse((r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT');
+    const savedPl = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT',
+    );
     await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'PL' }).click();
     expect((await savedPl).status()).toBe(200);
     await expect(page).toHaveURL(/\/skrzynka$/);

@@ -47,7 +47,14 @@ for (const lang of ['pl', 'en'] as const) {
       const h1 = await box(page.getByRole('heading', { level: 1 }));
       const filters = await box(page.getByRole('search'));
       const brand = await box(page.getByRole('banner').getByRole('link').first());
-      const lastInBar = await box(page.getByRole('banner').getByRole('link').or(page.getByRole('banner').getByRole('button')).filter({ visible: true }).last());
+      const lastInBar = await box(
+        page
+          .getByRole('banner')
+          .getByRole('link')
+          .or(page.getByRole('banner').getByRole('button'))
+          .filter({ visible: true })
+          .last(),
+      );
       const footerTitle = await box(page.getByRole('contentinfo').locator('p').first());
       const footerLast = await box(page.getByRole('contentinfo').locator('address'));
       expect(h1.x).toBeGreaterThan(40);
@@ -58,7 +65,9 @@ for (const lang of ['pl', 'en'] as const) {
     });
 
     test('the unread count on the avatar leaves the initials uncovered, even at 99+', async ({ page }) => {
-      await page.route('**/api/notifications/unread-count', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '142' }));
+      await page.route('**/api/notifications/unread-count', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '142' }),
+      );
       await loginViaApi(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(T.browse);
@@ -66,18 +75,25 @@ for (const lang of ['pl', 'en'] as const) {
       const dot = await box(trigger.getByTestId('unread-dot'));
       await expect(trigger.getByTestId('unread-dot')).toHaveText('99+');
       // The initials' own glyph box, not the avatar's circle.
-      const initials = await trigger.locator('span').first().evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const r = range.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height, text: el.textContent };
-      });
+      const initials = await trigger
+        .locator('span')
+        .first()
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height, text: el.textContent };
+        });
       expect(initials.text).toBe('AK');
-      const overlaps = dot.x < initials.x + initials.width && initials.x < dot.x + dot.width && dot.y < initials.y + initials.height && initials.y < dot.y + dot.height;
+      const overlaps =
+        dot.x < initials.x + initials.width &&
+        initials.x < dot.x + dot.width &&
+        dot.y < initials.y + initials.height &&
+        initials.y < dot.y + dot.height;
       expect(overlaps).toBe(false);
     });
 
-    test('the stat cards\' links start in line with their numbers', async ({ page }) => {
+    test("the stat cards' links start in line with their numbers", async ({ page }) => {
       await loginViaApi(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(T.myItems);
@@ -119,7 +135,9 @@ for (const lang of ['pl', 'en'] as const) {
     test('a toast over an open modal sits above its backdrop and stays readable and announced', async ({ page }) => {
       await loginViaApi(page, 'ewa.dabrowska@example.com');
       await page.route(/\/api\/users\/\d+$/, (route) =>
-        route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }) : route.continue(),
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' })
+          : route.continue(),
       );
       await page.goto(T.profile);
       await page.getByRole('button', { name: T.deleteAccount }).click();
@@ -131,10 +149,15 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(dialog).toBeVisible();
       // The topmost element at the toast's centre is the toast itself, not the dimming overlay.
       const b = await box(toast);
-      const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-variant]')), { x: b.x + b.width / 2, y: b.y + b.height / 2 });
+      const onTop = await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-variant]')),
+        { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+      );
       expect(onTop).toBe(true);
       // Screen readers hear it although the page behind the modal is hidden from them.
-      await expect(page.locator('[aria-live]:not([aria-hidden="true"])').filter({ hasText: T.deleteFailed })).toHaveCount(1);
+      await expect(
+        page.locator('[aria-live]:not([aria-hidden="true"])').filter({ hasText: T.deleteFailed }),
+      ).toHaveCount(1);
     });
 
     test('the item page of an insured item has a clean definition list and passes axe', async ({ page }) => {
@@ -143,9 +166,19 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto(`${T.itemPath}${item.id}`);
       await expect(page.getByText(T.insurance, { exact: true })).toBeVisible();
       // A dl holds only dt/dd groups (wrapped in divs at most).
-      const stray = await page.locator('dl').evaluateAll((lists) =>
-        lists.flatMap((dl) => [...dl.children].filter((c) => !['DT', 'DD'].includes(c.tagName) && !(c.tagName === 'DIV' && [...c.children].every((g) => ['DT', 'DD'].includes(g.tagName)))).map((c) => c.outerHTML.slice(0, 80))),
-      );
+      const stray = await page
+        .locator('dl')
+        .evaluateAll((lists) =>
+          lists.flatMap((dl) =>
+            [...dl.children]
+              .filter(
+                (c) =>
+                  !['DT', 'DD'].includes(c.tagName) &&
+                  !(c.tagName === 'DIV' && [...c.children].every((g) => ['DT', 'DD'].includes(g.tagName))),
+              )
+              .map((c) => c.outerHTML.slice(0, 80)),
+          ),
+        );
       expect(stray).toEqual([]);
       await expectNoSeriousA11yViolations(page);
     });

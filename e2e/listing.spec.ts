@@ -1,7 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  test,
+  uniqueEmail,
+  useLanguage,
+} from './fixtures';
 
 const TEXTS = {
   pl: {
@@ -46,7 +53,14 @@ const TEXTS = {
     urlErrorText: 'Nie udało się dodać zdjęcia z adresu URL.',
     invalidUrl: 'Nieprawidłowy adres URL',
     unreachable: 'Nie udało się pobrać obrazu z tego adresu',
-    errors: ['Nazwa jest wymagana', 'Opis jest wymagany', 'Wybierz kategorię', 'Cena jest wymagana', 'Wartość przedmiotu jest wymagana', 'Dodaj przynajmniej jedno zdjęcie'],
+    errors: [
+      'Nazwa jest wymagana',
+      'Opis jest wymagany',
+      'Wybierz kategorię',
+      'Cena jest wymagana',
+      'Wartość przedmiotu jest wymagana',
+      'Dodaj przynajmniej jedno zdjęcie',
+    ],
     electronics: 'Elektronika',
     policy48: '50% zwrotu przy anulowaniu do 48 h przed rozpoczęciem',
     policy24: '100% zwrotu przy anulowaniu do 24 h przed rozpoczęciem',
@@ -99,7 +113,14 @@ const TEXTS = {
     urlErrorText: 'Failed to add image from URL',
     invalidUrl: 'Invalid URL',
     unreachable: 'Could not download the image from this address',
-    errors: ['Name is required', 'Description is required', 'Choose a category', 'Price is required', 'Item value is required', 'Add at least one photo'],
+    errors: [
+      'Name is required',
+      'Description is required',
+      'Choose a category',
+      'Price is required',
+      'Item value is required',
+      'Add at least one photo',
+    ],
     electronics: 'Electronics',
     policy48: '50% refund when cancelled up to 48 h before the start',
     policy24: '100% refund when cancelled up to 24 h before the start',
@@ -115,14 +136,23 @@ const TEXTS = {
 
 /** A small, valid PNG of one colour, so that each test photo has different bytes. */
 function png(r: number, g: number, b: number) {
-  return sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 }
 
 /** A new owner for each test, so that the listings it creates touch nobody else's data. */
 async function registerOwner(page: Page) {
   const email = uniqueEmail('lister');
   const res = await page.request.post('/api/register', {
-    data: { email, password: 'Start123!', firstName: 'Lena', lastName: 'Lister', mobileNumber: '+48 600100200', username: email.split('@')[0] },
+    data: {
+      email,
+      password: 'Start123!',
+      firstName: 'Lena',
+      lastName: 'Lister',
+      mobileNumber: '+48 600100200',
+      username: email.split('@')[0],
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -156,7 +186,10 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto(T.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title);
       await expect(main(page).getByText(T.loginRequired)).toBeVisible();
-      await expect(main(page).getByRole('link', { name: T.login })).toHaveAttribute('href', `${T.loginPath}?returnTo=rent-out`);
+      await expect(main(page).getByRole('link', { name: T.login })).toHaveAttribute(
+        'href',
+        `${T.loginPath}?returnTo=rent-out`,
+      );
       await expect(main(page).getByRole('link', { name: T.register })).toHaveAttribute('href', T.registerPath);
       await expect(main(page).getByLabel(T.name)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
@@ -174,7 +207,8 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(m.getByRole('radio', { name: T.standard })).toBeChecked();
       await expect(m.getByRole('radio', { name: T.moderate })).toBeChecked();
       await expect(m.getByRole('checkbox', { name: T.insurance })).not.toBeChecked();
-      for (const text of [T.policy48, T.policy24, T.policy2, T.lowText, T.moderateText, T.highText]) await expect(m.getByText(text)).toBeVisible();
+      for (const text of [T.policy48, T.policy24, T.policy2, T.lowText, T.moderateText, T.highText])
+        await expect(m.getByText(text)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       // A district belongs to its city: changing the city clears it; a city without districts offers only 'none'.
@@ -193,7 +227,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('photos that cannot be added: over 5 MB, not an image, a failed upload, a failed URL fetch', async ({ page }) => {
+    test('photos that cannot be added: over 5 MB, not an image, a failed upload, a failed URL fetch', async ({
+      page,
+    }) => {
       await registerOwner(page);
       await page.goto(T.path);
       const files = main(page).getByLabel(T.fromDevice);
@@ -203,7 +239,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expectToast(page, T.invalidImage, 'notes.txt');
       await expect(thumbnails(page)).toHaveCount(0);
 
-      await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.route('**/api/uploads', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
       await files.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await png(200, 0, 0) });
       await expectToast(page, T.uploadFailed, T.uploadFailedText);
       await expect(thumbnails(page)).toHaveCount(0);
@@ -215,7 +253,10 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(thumbnails(page)).toHaveCount(0);
     });
 
-    test('URL photos: Invalid URL, could not download, Invalid image, no duplicates, and never a 6th photo', async ({ page, baseURL }) => {
+    test('URL photos: Invalid URL, could not download, Invalid image, no duplicates, and never a 6th photo', async ({
+      page,
+      baseURL,
+    }) => {
       await registerOwner(page);
       await page.goto(T.path);
       const m = main(page);
@@ -253,7 +294,9 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.fromDevice).setInputFiles([blue]);
       await expect(m.getByRole('status').filter({ hasText: T.duplicate })).toBeVisible();
       const more = await Promise.all([png(0, 150, 0), png(150, 150, 0), png(0, 150, 150), png(150, 0, 150)]);
-      await m.getByLabel(T.fromDevice).setInputFiles(more.map((buffer, i) => ({ name: `more-${i}.png`, mimeType: 'image/png', buffer })));
+      await m
+        .getByLabel(T.fromDevice)
+        .setInputFiles(more.map((buffer, i) => ({ name: `more-${i}.png`, mimeType: 'image/png', buffer })));
       await expect(thumbnails(page)).toHaveCount(5);
       await expect(m.getByText(T.limit)).toBeVisible();
       await expect(m.getByLabel(T.fromDevice)).toBeDisabled();
@@ -265,7 +308,10 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(m.getByLabel(T.fromDevice)).toBeEnabled();
     });
 
-    test('creates a listing with two device photos and one URL photo, then finds it by search', async ({ page, baseURL }) => {
+    test('creates a listing with two device photos and one URL photo, then finds it by search', async ({
+      page,
+      baseURL,
+    }) => {
       await registerOwner(page);
       await page.goto(T.path);
       const m = main(page);
@@ -290,33 +336,69 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.url).fill(await demoPhotoUrl(page, baseURL!));
       await m.getByRole('button', { name: T.addUrl, exact: true }).click();
       await expect(thumbnails(page)).toHaveCount(3);
-      for (const n of [1, 2]) await expect(m.getByRole('progressbar', { name: T.progress(n) })).toHaveAttribute('aria-valuenow', '100');
+      for (const n of [1, 2])
+        await expect(m.getByRole('progressbar', { name: T.progress(n) })).toHaveAttribute('aria-valuenow', '100');
       await expect(thumbnails(page).first().getByText(T.cover)).toBeVisible();
       await expect(thumbnails(page).getByText(T.cover)).toHaveCount(1);
       // Every thumbnail shows a real picture: the local files and the server's copy of the URL photo.
-      for (const n of [0, 1, 2]) await expect.poll(() => thumbnails(page).nth(n).getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      for (const n of [0, 1, 2])
+        await expect
+          .poll(() =>
+            thumbnails(page)
+              .nth(n)
+              .getByRole('img')
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(page);
 
       const request = page.waitForRequest((r) => r.url().endsWith('/api/items') && r.method() === 'POST');
       await m.getByRole('button', { name: T.submit }).click();
       const body = (await request).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ name, categoryId: 2, pricePerDay: 25.5, value: 1200, location: 'Kraków', district: 'Podgórze', cancellationTerms: 'strict', flexibility: 'high', insuranceRequired: true });
+      expect(body).toMatchObject({
+        name,
+        categoryId: 2,
+        pricePerDay: 25.5,
+        value: 1200,
+        location: 'Kraków',
+        district: 'Podgórze',
+        cancellationTerms: 'strict',
+        flexibility: 'high',
+        insuranceRequired: true,
+      });
       expect(body.imageUrls).toHaveLength(3);
 
       await expectToast(page, T.created);
       await expect(page).toHaveURL(T.itemPath);
       const id = Number(T.itemPath.exec(new URL(page.url()).pathname)![1]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      const item = (await (await page.request.get(`/api/items/${id}`)).json()) as Record<string, unknown> & { imageUrls: string[] };
-      expect(item).toMatchObject({ name, pricePerDay: '25.50', value: '1200.00', location: 'Kraków', district: 'Podgórze', cancellationTerms: 'strict', flexibility: 'high', insuranceRequired: true });
+      const item = (await (await page.request.get(`/api/items/${id}`)).json()) as Record<string, unknown> & {
+        imageUrls: string[];
+      };
+      expect(item).toMatchObject({
+        name,
+        pricePerDay: '25.50',
+        value: '1200.00',
+        location: 'Kraków',
+        district: 'Podgórze',
+        cancellationTerms: 'strict',
+        flexibility: 'high',
+        insuranceRequired: true,
+      });
       expect(item.imageUrls).toHaveLength(3);
       expect(item.imageUrls.every((u) => u.startsWith('/uploads/'))).toBe(true);
 
       await page.goto(`${T.browse}?q=${encodeURIComponent(name)}`);
-      await expect(main(page).getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: new RegExp(name) })
+          .first(),
+      ).toBeVisible();
     });
 
-    test('an ambiguous amount ("1.200": 1200 zł or 1,20 zł?) is refused at its field with examples', async ({ page }) => {
+    test('an ambiguous amount ("1.200": 1200 zł or 1,20 zł?) is refused at its field with examples', async ({
+      page,
+    }) => {
       await registerOwner(page);
       await page.goto(T.path);
       const m = main(page);
@@ -337,11 +419,21 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.category).selectOption('3');
       await m.getByLabel(T.price).fill('30');
       await m.getByLabel(T.value).fill('600');
-      await m.getByLabel(T.fromDevice).setInputFiles({ name: 'tent.png', mimeType: 'image/png', buffer: await png(10, 120, 10) });
+      await m
+        .getByLabel(T.fromDevice)
+        .setInputFiles({ name: 'tent.png', mimeType: 'image/png', buffer: await png(10, 120, 10) });
       await expect(m.getByRole('progressbar', { name: T.progress(1) })).toHaveAttribute('aria-valuenow', '100');
 
       await page.route('**/api/items', (route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Server says no', fields: { name: 'Server name problem' } }) }),
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'VALIDATION_FAILED',
+            message: 'Server says no',
+            fields: { name: 'Server name problem' },
+          }),
+        }),
       );
       await m.getByRole('button', { name: T.submit }).click();
       await expectToast(page, T.createError, 'Server says no');
@@ -361,7 +453,9 @@ for (const lang of ['pl', 'en'] as const) {
       await expectNoHorizontalOverflow(page);
       await registerOwner(page);
       await page.reload();
-      await main(page).getByLabel(T.fromDevice).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(90, 90, 90) });
+      await main(page)
+        .getByLabel(T.fromDevice)
+        .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(90, 90, 90) });
       await expect(thumbnails(page)).toHaveCount(1);
       await main(page).getByRole('button', { name: T.submit }).click();
       await expect(main(page).getByText(T.errors[0], { exact: true })).toBeVisible();

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiItems, displayIso, whole, zl } from './catalogue-helpers';
-import { DEMO_USER, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, useLanguage } from './fixtures';
+import {
+  DEMO_USER,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  test,
+  useLanguage,
+} from './fixtures';
 import { createItem, daysAhead, expectToast, newActor, requestRental, type Actor, type Lang } from './rental-helpers';
 
 interface RentalView {
@@ -67,7 +75,8 @@ const TEXTS = {
     photoRequired: 'Dodaj przynajmniej jedno zdjęcie',
     gallery: 'Zdjęcia przedmiotu',
     showPhoto: (i: number, n: number) => `Pokaż zdjęcie ${i} z ${n}`,
-    rentals: (n: number) => `${n} ${n === 1 ? 'wynajem' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'wynajmy' : 'wynajmów'}`,
+    rentals: (n: number) =>
+      `${n} ${n === 1 ? 'wynajem' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'wynajmy' : 'wynajmów'}`,
   },
   en: {
     myItems: '/my-items',
@@ -133,7 +142,10 @@ async function accept(owner: Actor, rentalId: number) {
 }
 
 /** A small PNG of one colour, so that each test photo has different bytes. */
-const png = (r: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
+const png = (r: number) =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -152,8 +164,14 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     const rented = await getJson<RentalView[]>(page, '/api/rentals/user');
     // The demo is alive whenever it starts: requests to answer, rentals coming, running and done, both ways.
     for (const status of ['pending', 'confirmed', 'active', 'completed']) {
-      expect(incoming.some((r) => r.status === status), `incoming ${status}`).toBe(true);
-      expect(rented.some((r) => r.status === status), `rented ${status}`).toBe(true);
+      expect(
+        incoming.some((r) => r.status === status),
+        `incoming ${status}`,
+      ).toBe(true);
+      expect(
+        rented.some((r) => r.status === status),
+        `rented ${status}`,
+      ).toBe(true);
     }
 
     await page.goto(T.myItems);
@@ -165,22 +183,31 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     const rated = items.map((i) => Number(i.rating)).filter((r) => r > 0);
     const avg = rated.reduce((acc, r) => acc + r, 0) / rated.length;
     await expect(main.getByTestId('stat-average-rating')).toHaveText(
-      rated.length === 0 ? 'Brak ocen' : avg.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      rated.length === 0
+        ? 'Brak ocen'
+        : avg.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     );
     await expect(main.getByRole('link', { name: 'Zobacz opinie' })).toHaveAttribute('href', T.reviews);
-    await expect(main.getByRole('link', { name: 'Zarządzaj ogłoszeniami' }).first()).toHaveAttribute('href', T.listings);
+    await expect(main.getByRole('link', { name: 'Zarządzaj ogłoszeniami' }).first()).toHaveAttribute(
+      'href',
+      T.listings,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The earnings dialog: per item, the booked rentals and what the completed ones earned (the rental price).
     await main.getByRole('button', { name: T.earnings }).click();
     const dialog = page.getByRole('dialog', { name: T.earnings });
-    await expect(dialog.getByTestId('earnings-row')).toHaveCount(new Set([...items.map((i) => i.id), ...incoming.map((r) => r.itemId)]).size);
+    await expect(dialog.getByTestId('earnings-row')).toHaveCount(
+      new Set([...items.map((i) => i.id), ...incoming.map((r) => r.itemId)]).size,
+    );
     const booked = incoming.filter((r) => ['confirmed', 'active', 'completed'].includes(r.status));
     const first = booked.find((r) => items.some((i) => i.id === r.itemId));
     if (first) {
       const mine = booked.filter((r) => r.itemId === first.itemId);
       const earned = mine.filter((r) => r.status === 'completed').reduce((acc, r) => acc + Number(r.subtotal), 0);
-      const row = dialog.getByTestId('earnings-row').filter({ hasText: items.find((i) => i.id === first.itemId)!.name });
+      const row = dialog
+        .getByTestId('earnings-row')
+        .filter({ hasText: items.find((i) => i.id === first.itemId)!.name });
       await expect(row).toContainText(T.rentals(mine.length));
       await expect(row).toContainText(zl(earned, 'pl'));
     }
@@ -196,7 +223,10 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     const unpaid = rented.find((r) => r.status === 'confirmed' && r.paymentStatus === 'unpaid');
     if (unpaid) {
       const row = rows.filter({ hasText: `${displayIso(unpaid.startDate)} – ${displayIso(unpaid.endDate)}` });
-      await expect(row.getByRole('link', { name: T.payNow })).toHaveAttribute('href', `${T.checkoutPrefix}${unpaid.id}`);
+      await expect(row.getByRole('link', { name: T.payNow })).toHaveAttribute(
+        'href',
+        `${T.checkoutPrefix}${unpaid.id}`,
+      );
     }
     await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', `${T.itemPrefix}${rented[0].itemId}`);
 
@@ -209,7 +239,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
   const T = TEXTS[lang];
 
   test.describe(`owner screens (${lang})`, () => {
-    test('a new owner sees the payment badge and real earnings; the renter sees Pay Now; empty states link on', async ({ browser }) => {
+    test('a new owner sees the payment badge and real earnings; the renter sees Pay Now; empty states link on', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const rented = await createItem(owner, `Namiot ${Date.now()}`, 40);
@@ -230,7 +262,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(row).toContainText(zl(Number(rental.totalPrice), lang));
 
       await main.getByRole('button', { name: T.earnings }).click();
-      const earnings = page.getByRole('dialog', { name: T.earnings }).getByTestId('earnings-row').filter({ hasText: rented.name });
+      const earnings = page
+        .getByRole('dialog', { name: T.earnings })
+        .getByTestId('earnings-row')
+        .filter({ hasText: rented.name });
       await expect(earnings).toContainText(T.rentals(1));
       await expect(earnings).toContainText(zl(120, lang));
       await page.keyboard.press('Escape');
@@ -245,7 +280,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const rmain = renter.page.getByRole('main');
       await rmain.getByRole('tab', { name: T.rentedTab }).click();
       const rrow = rmain.getByRole('tabpanel').getByTestId('rental-row');
-      await expect(rrow.getByRole('link', { name: T.payNow })).toHaveAttribute('href', `${T.checkoutPrefix}${rental.id}`);
+      await expect(rrow.getByRole('link', { name: T.payNow })).toHaveAttribute(
+        'href',
+        `${T.checkoutPrefix}${rental.id}`,
+      );
       await expect(rrow.getByTestId('payment-pending')).toHaveCount(0);
       await rrow.getByRole('link', { name: new RegExp(rented.name) }).click();
       await expect(renter.page).toHaveURL(new RegExp(`${T.itemPrefix}${rented.id}$`));
@@ -260,7 +298,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expectNoHorizontalOverflow(renter.page);
     });
 
-    test('the listings grid leads to management; the owner edits a listing and sees it on the item page', async ({ browser }) => {
+    test('the listings grid leads to management; the owner edits a listing and sees it on the item page', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Edyta', 'Edit');
       const item = await createItem(owner, `Rower ${Date.now()}`, 30);
       const page = owner.page;
@@ -269,7 +309,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(h1(page)).toHaveText(T.listingsTitle);
       const card = main.getByTestId('listing-card');
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole('link', { name: new RegExp(`^${T.view}`) })).toHaveAttribute('href', `${T.itemPrefix}${item.id}`);
+      await expect(card.getByRole('link', { name: new RegExp(`^${T.view}`) })).toHaveAttribute(
+        'href',
+        `${T.itemPrefix}${item.id}`,
+      );
       await expect(main.getByRole('link', { name: T.back })).toHaveAttribute('href', T.myItems);
       await expectNoSeriousA11yViolations(page);
       await card.getByRole('link', { name: new RegExp(`^${T.manage}`) }).click();
@@ -299,7 +342,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await main.getByRole('switch', { name: T.available }).click();
       await expect(main.getByRole('switch', { name: T.available })).toHaveAttribute('aria-checked', 'false');
       await expect(main.getByTestId('availability-badge')).toHaveText(T.unavailable);
-      const saved = await getJson<{ name: string; pricePerDay: string; damageDeposit: string; available: boolean }>(page, `/api/items/${item.id}`);
+      const saved = await getJson<{ name: string; pricePerDay: string; damageDeposit: string; available: boolean }>(
+        page,
+        `/api/items/${item.id}`,
+      );
       expect(saved).toMatchObject({ name: newName, pricePerDay: '45.50', damageDeposit: '1000.00', available: false });
 
       await page.setViewportSize({ width: 375, height: 800 });
@@ -308,13 +354,19 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(h1(page)).toHaveText(newName);
     });
 
-    test('the owner edits the photos: at least one, remove one, add one from the device, the item page shows them', async ({ browser }) => {
+    test('the owner edits the photos: at least one, remove one, add one from the device, the item page shows them', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Filip', 'Photo');
       const item = await createItem(owner, `Namiot ${Date.now()}`, 30);
       const page = owner.page;
       // The listing starts with two photos (the second added through the API).
       const [first] = (await getJson<{ imageUrls: string[] }>(page, `/api/items/${item.id}`)).imageUrls;
-      const put = await page.request.put(`/api/items/${item.id}`, { data: { imageUrls: [first, `data:image/png;base64,${(await png(lang === 'pl' ? 11 : 12)).toString('base64')}`] } });
+      const put = await page.request.put(`/api/items/${item.id}`, {
+        data: {
+          imageUrls: [first, `data:image/png;base64,${(await png(lang === 'pl' ? 11 : 12)).toString('base64')}`],
+        },
+      });
       expect(put.status(), await put.text()).toBe(200);
       const [, second] = ((await put.json()) as { imageUrls: string[] }).imageUrls;
 
@@ -326,7 +378,12 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(thumbnails).toHaveCount(2);
       await expect(main.getByText(T.photoCount(2))).toBeVisible();
       await expect(thumbnails.first().locator('img')).toHaveJSProperty('complete', true);
-      expect(await thumbnails.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      expect(
+        await thumbnails
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth > 0),
+      ).toBe(true);
       await expectNoSeriousA11yViolations(page);
 
       // Without any photo the listing is refused with the listing form's message; Cancel brings the photos back.
@@ -342,7 +399,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       // Remove the cover, add a new photo from the device: it uploads with a visible progress bar.
       await main.getByRole('button', { name: T.removePhoto(1) }).click();
       await expect(thumbnails).toHaveCount(1);
-      await main.getByLabel(T.fromDevice).setInputFiles({ name: 'nowe.png', mimeType: 'image/png', buffer: await png(lang === 'pl' ? 201 : 202) });
+      await main
+        .getByLabel(T.fromDevice)
+        .setInputFiles({ name: 'nowe.png', mimeType: 'image/png', buffer: await png(lang === 'pl' ? 201 : 202) });
       await expect(thumbnails).toHaveCount(2);
       const progress = main.getByRole('progressbar', { name: T.uploading(2) });
       await expect(progress).toHaveAttribute('aria-valuetext', T.uploaded);
@@ -366,10 +425,14 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(shown).toHaveAttribute('src', second);
       await gallery.getByRole('button', { name: T.showPhoto(2, 2) }).click();
       await expect(shown).toHaveAttribute('src', saved[1]);
-      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     });
 
-    test('the owner deletes a listing and lands on the dashboard; one with a confirmed rental is kept', async ({ browser }) => {
+    test('the owner deletes a listing and lands on the dashboard; one with a confirmed rental is kept', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Dorota', 'Delete');
       const renter = await newActor(browser, lang, 'Rafal', 'Renter');
       const doomed = await createItem(owner, `Drabina ${Date.now()}`);
@@ -401,7 +464,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(h1(page)).toHaveText(T.notFound);
     });
 
-    test('unknown, invalid and other people\'s listings show the item-not-found page', async ({ browser }) => {
+    test("unknown, invalid and other people's listings show the item-not-found page", async ({ browser }) => {
       const owner = await newActor(browser, lang, 'Nina', 'Nobody');
       const stranger = await newActor(browser, lang, 'Sara', 'Stranger');
       const theirs = await createItem(stranger, `Aparat ${Date.now()}`);
@@ -423,7 +486,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { name: T.loginTitle })).toBeVisible();
         const login = main.getByRole('link', { name: T.login });
-        await expect(login).toHaveAttribute('href', new RegExp(`\\?returnTo=${encodeURIComponent(path).replace(/%2F/g, '%2F')}$`));
+        await expect(login).toHaveAttribute(
+          'href',
+          new RegExp(`\\?returnTo=${encodeURIComponent(path).replace(/%2F/g, '%2F')}$`),
+        );
       }
       await expectNoSeriousA11yViolations(page);
       await page.setViewportSize({ width: 375, height: 800 });

@@ -57,7 +57,10 @@ const TEXTS = {
 } as const;
 
 /** A small PNG of one colour: each photo of a test has its own bytes. */
-const png = (r: number, g: number, b: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** The colour a stored photo mostly is (it was re-encoded, so by its strongest channel in the middle). */
 function colourOf(page: Page, url: string) {
@@ -88,7 +91,9 @@ for (const lang of ['pl', 'en'] as const) {
   const T = TEXTS[lang];
 
   test.describe(`listing photo order (${lang})`, () => {
-    test('create: drag, keyboard and "make cover" set the order; the first photo is the cover, the order is saved', async ({ browser }) => {
+    test('create: drag, keyboard and "make cover" set the order; the first photo is the cover, the order is saved', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Order');
       const page = owner.page;
       await page.goto(T.createPath);
@@ -101,9 +106,14 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.value).fill('900');
 
       const files = { red: await png(220, 30, 30), green: await png(30, 200, 30), blue: await png(30, 30, 220) };
-      await m.getByLabel(T.fromDevice).setInputFiles(Object.entries(files).map(([name, buffer]) => ({ name: `${name}.png`, mimeType: 'image/png', buffer })));
+      await m
+        .getByLabel(T.fromDevice)
+        .setInputFiles(
+          Object.entries(files).map(([name, buffer]) => ({ name: `${name}.png`, mimeType: 'image/png', buffer })),
+        );
       await expect(thumbnails).toHaveCount(3);
-      for (const n of [1, 2, 3]) await expect(m.getByRole('progressbar', { name: T.progress(n) })).toHaveAttribute('aria-valuenow', '100');
+      for (const n of [1, 2, 3])
+        await expect(m.getByRole('progressbar', { name: T.progress(n) })).toHaveAttribute('aria-valuenow', '100');
       await expect(thumbnails.first().getByText(T.cover, { exact: true })).toBeVisible();
       await expect(m.getByRole('button', { name: T.makeCover(1) })).toHaveCount(0);
       await expect(m.getByRole('button', { name: T.moveLeft(1) })).toBeDisabled();
@@ -150,12 +160,19 @@ for (const lang of ['pl', 'en'] as const) {
       await owner.page.context().close();
     });
 
-    test('edit: the move buttons (focus stays on them), "make cover" and a keyboard drag reorder the saved photos', async ({ browser }) => {
+    test('edit: the move buttons (focus stays on them), "make cover" and a keyboard drag reorder the saved photos', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Edek', 'Order');
       const page = owner.page;
       const item = await createItem(owner, `Kajak ${lang} ${Date.now()}`, 35);
-      const [a] = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as { imageUrls: string[] }).imageUrls;
-      const extra = await Promise.all([png(240, 200, 10), png(10, 200, 240)].map(async (p) => `data:image/png;base64,${(await p).toString('base64')}`));
+      const [a] = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as { imageUrls: string[] })
+        .imageUrls;
+      const extra = await Promise.all(
+        [png(240, 200, 10), png(10, 200, 240)].map(
+          async (p) => `data:image/png;base64,${(await p).toString('base64')}`,
+        ),
+      );
       const put = await page.request.put(`/api/items/${item.id}`, { data: { imageUrls: [a, ...extra] } });
       expect(put.status(), await put.text()).toBe(200);
       const [, b, c] = ((await put.json()) as { imageUrls: string[] }).imageUrls;
@@ -185,7 +202,8 @@ for (const lang of ['pl', 'en'] as const) {
 
       await m.getByRole('button', { name: T.save }).click();
       await expectToast(page, T.updated);
-      const saved = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as { imageUrls: string[] }).imageUrls;
+      const saved = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as { imageUrls: string[] })
+        .imageUrls;
       expect(saved).toEqual([b, c, a]);
       // The item page opens on the new cover.
       await page.goto(`/${lang === 'pl' ? 'przedmiot' : 'item'}/${item.id}`);

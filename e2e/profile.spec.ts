@@ -1,5 +1,13 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, uniqueEmail, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  test,
+  uniqueEmail,
+  useLanguage,
+} from './fixtures';
 import { createItem, daysAhead, newActor, requestRental, type Lang } from './rental-helpers';
 
 /** A 16×16 green PNG, small enough to upload as a profile photo. */
@@ -25,7 +33,14 @@ async function logOut(page: Page) {
 /** Registers through the API with the page's cookies, so the page is then logged in. */
 async function registerAndLogIn(page: Page, email: string) {
   const res = await page.request.post('/api/register', {
-    data: { email, password: PASSWORD, firstName: 'Ola', lastName: 'Nowa', mobileNumber: '+48 600100200', username: email.split('@')[0] },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: 'Ola',
+      lastName: 'Nowa',
+      mobileNumber: '+48 600100200',
+      username: email.split('@')[0],
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -59,7 +74,10 @@ test('registers in Polish, edits the profile with a photo, logs out and back in'
   await country.selectOption({ label: 'Niemcy (+49)' });
   await main.getByLabel('Numer telefonu').fill('1512 3456789');
   await page.locator('#profile-photo').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
-  await expect(main.getByRole('img', { name: 'Zdjęcie profilowe: Zofia Kwiatkowska' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(main.getByRole('img', { name: 'Zdjęcie profilowe: Zofia Kwiatkowska' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   await main.getByRole('button', { name: 'Zapisz zmiany' }).click();
 
   await expect(page.locator('[data-variant="default"]').filter({ hasText: 'Profil zaktualizowany' })).toBeVisible();
@@ -68,7 +86,9 @@ test('registers in Polish, edits the profile with a photo, logs out and back in'
     await expect(page.getByTestId('profile-phone')).toHaveText('+49 15123456789');
     const photo = main.getByRole('img', { name: 'Zosia Kwiatkowska' });
     await expect(photo).toHaveAttribute('src', /^\/uploads\//);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   };
   await expectSaved();
   await page.reload();
@@ -90,7 +110,9 @@ test('registers in Polish, edits the profile with a photo, logs out and back in'
   await expect(main.getByLabel('Kraj (numer kierunkowy)')).toHaveValue('DE');
 });
 
-test('profile edit: blank names are refused, the photo can be removed, an oversized file is refused (English)', async ({ page }) => {
+test('profile edit: blank names are refused, the photo can be removed, an oversized file is refused (English)', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await registerAndLogIn(page, uniqueEmail('en-edit'));
   await page.goto('/profile');
@@ -102,8 +124,12 @@ test('profile edit: blank names are refused, the photo can be removed, an oversi
   await expect(main.getByText('All fields are required')).toBeVisible();
   await main.getByLabel('First name').fill('Ola');
 
-  await page.locator('#profile-photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001) });
-  await expect(page.locator('[data-variant="destructive"]').filter({ hasText: 'File too large' })).toContainText('Please select an image smaller than 5MB');
+  await page
+    .locator('#profile-photo')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001) });
+  await expect(page.locator('[data-variant="destructive"]').filter({ hasText: 'File too large' })).toContainText(
+    'Please select an image smaller than 5MB',
+  );
 
   await page.locator('#profile-photo').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
   await main.getByRole('button', { name: 'Save changes' }).click();
@@ -216,7 +242,9 @@ const LIST_TEXTS = {
 for (const lang of ['pl', 'en'] as Lang[]) {
   const T = LIST_TEXTS[lang];
 
-  test(`profile lists (${lang}): my listed items and the items I rented, by label, linking to their pages; empty states; no rating`, async ({ browser }) => {
+  test(`profile lists (${lang}): my listed items and the items I rented, by label, linking to their pages; empty states; no rating`, async ({
+    browser,
+  }) => {
     const owner = await newActor(browser, lang, 'Olga', 'Owner');
     const renter = await newActor(browser, lang, 'Roman', 'Renter');
     const rented = await createItem(owner, `Namiot ${Date.now()}`);
@@ -249,7 +277,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
     const ownListed = o.getByTestId('profile-listed-items');
     await expect(ownListed.getByRole('listitem')).toHaveCount(2);
     await expect(ownListed.getByRole('link').first()).toHaveText(onlyAsked.name);
-    await expect(ownListed.getByRole('link', { name: rented.name })).toHaveAttribute('href', `${T.itemPath}${rented.id}`);
+    await expect(ownListed.getByRole('link', { name: rented.name })).toHaveAttribute(
+      'href',
+      `${T.itemPath}${rented.id}`,
+    );
     await expect(o.getByTestId('profile-listed-items-count')).toHaveText(T.inAll(2));
     const ownRented = o.getByTestId('profile-rented-items');
     await expect(ownRented.getByText(T.rentedEmpty)).toBeVisible();
@@ -259,11 +290,16 @@ for (const lang of ['pl', 'en'] as Lang[]) {
   });
 }
 
-test('profile lists of a demo owner: the first 6 listings with a link to all of them, and the items rented from others', async ({ page }) => {
+test('profile lists of a demo owner: the first 6 listings with a link to all of them, and the items rented from others', async ({
+  page,
+}) => {
   const T = LIST_TEXTS.pl;
   await useLanguage(page, 'pl');
   const me = await loginViaApi(page);
-  const listed = (await (await page.request.get(`/api/items?ownerId=${me.id}&sort=newest&limit=100`)).json()) as { id: number; name: string }[];
+  const listed = (await (await page.request.get(`/api/items?ownerId=${me.id}&sort=newest&limit=100`)).json()) as {
+    id: number;
+    name: string;
+  }[];
   const rentedRes = await page.request.get('/api/rentals/outgoing?status=confirmed,active,completed&limit=6');
   const rented = (await rentedRes.json()) as { itemId: number; item: { name: string } }[];
   expect(listed.length).toBeGreaterThan(6);
@@ -272,12 +308,20 @@ test('profile lists of a demo owner: the first 6 listings with a link to all of 
   const listedCard = page.getByTestId('profile-listed-items');
   await expect(listedCard.getByRole('listitem')).toHaveCount(6);
   for (const [i, item] of listed.slice(0, 6).entries()) {
-    await expect(listedCard.getByRole('listitem').nth(i).getByRole('link')).toHaveAttribute('href', `${T.itemPath}${item.id}`);
+    await expect(listedCard.getByRole('listitem').nth(i).getByRole('link')).toHaveAttribute(
+      'href',
+      `${T.itemPath}${item.id}`,
+    );
   }
   await expect(page.getByTestId('profile-listed-items-count')).toHaveText(T.inAll(listed.length));
   await expect(listedCard.getByRole('link', { name: T.seeAllListed })).toHaveAttribute('href', T.myItemsPath);
   const rentedCard = page.getByTestId('profile-rented-items');
   await expect(rentedCard.getByRole('listitem')).toHaveCount(rented.length);
-  await expect(rentedCard.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', `${T.itemPath}${rented[0].itemId}`);
-  await expect(page.getByTestId('profile-rented-items-count')).toHaveText(T.inAll(Number(rentedRes.headers()['x-total-count'])));
+  await expect(rentedCard.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `${T.itemPath}${rented[0].itemId}`,
+  );
+  await expect(page.getByTestId('profile-rented-items-count')).toHaveText(
+    T.inAll(Number(rentedRes.headers()['x-total-count'])),
+  );
 });

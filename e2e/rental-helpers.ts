@@ -25,7 +25,14 @@ export async function newActor(browser: Browser, lang: Lang, firstName: string, 
   await useLanguage(page, lang);
   const email = uniqueEmail(firstName.toLowerCase());
   const res = await page.request.post('/api/register', {
-    data: { email, password: 'Start123!', firstName, lastName, mobileNumber: '+48 600100200', username: email.split('@')[0].replace(/\W/g, '') },
+    data: {
+      email,
+      password: 'Start123!',
+      firstName,
+      lastName,
+      mobileNumber: '+48 600100200',
+      username: email.split('@')[0].replace(/\W/g, ''),
+    },
   });
   expect(res.status()).toBe(201);
   const { user } = (await res.json()) as { user: { id: number } };
@@ -41,7 +48,11 @@ let colour = 0;
 /** A new listing of `owner` (POST /api/items) with a photo of its own; returns its id and name. */
 export async function createItem(owner: Actor, name: string, pricePerDay = 40): Promise<{ id: number; name: string }> {
   colour = (colour + 37) % 255;
-  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: colour, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 120, height: 90, channels: 3, background: { r: colour, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
   const res = await owner.page.request.post('/api/items', {
     data: {
       name,
@@ -77,7 +88,9 @@ export async function menuUnreadBadge(page: Page, inboxLabel: string) {
   await trigger.click();
   const entry = page.getByRole('menuitem', { name: new RegExp(`^${inboxLabel}`) });
   await expect(entry).toBeVisible();
-  const text = (await entry.getByTestId('unread-badge').count()) ? await entry.getByTestId('unread-badge').locator('[aria-hidden]').innerText() : '';
+  const text = (await entry.getByTestId('unread-badge').count())
+    ? await entry.getByTestId('unread-badge').locator('[aria-hidden]').innerText()
+    : '';
   await page.keyboard.press('Escape');
   return text;
 }

@@ -59,7 +59,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
   const T = TEXTS[lang];
 
   test.describe(`rental requests (${lang})`, () => {
-    test('a renter requests, the owner sees it with a notification and the badge, accepts; the renter sees the confirmation', async ({ browser }) => {
+    test('a renter requests, the owner sees it with a notification and the badge, accepts; the renter sees the confirmation', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const item = await createItem(owner, `Wiertarka ${Date.now()}`);
@@ -78,7 +80,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(o.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
       await expect(o.getByRole('tab', { name: T.incoming })).toHaveAttribute('aria-selected', 'true');
       const row = o.getByRole('article', { name: item.name });
-      await expect(row.getByRole('link', { name: item.name })).toHaveAttribute('href', new RegExp(`/(item|przedmiot)/${item.id}$`));
+      await expect(row.getByRole('link', { name: item.name })).toHaveAttribute(
+        'href',
+        new RegExp(`/(item|przedmiot)/${item.id}$`),
+      );
       await expect(row).toContainText('Roman Renter');
       await expect(row).toContainText(`${displayIso(dates.startDate)} – ${displayIso(dates.endDate)}`);
       await expect(row).toContainText(zl(Number(rental.totalPrice), lang));
@@ -112,7 +117,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(r.locator('article[data-read="false"]').filter({ hasText: item.name })).toBeVisible();
     });
 
-    test('the owner declines; the renter cancels another request after confirming; a stale accept shows the server’s reason', async ({ browser }) => {
+    test('the owner declines; the renter cancels another request after confirming; a stale accept shows the server’s reason', async ({
+      browser,
+    }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const item = await createItem(owner, `Namiot ${Date.now()}`);

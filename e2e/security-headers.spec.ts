@@ -20,10 +20,13 @@ test('the dev outbox answers the browser on this machine', async ({ page }) => {
   expect(res.headers()['cache-control']).toBe('no-store');
 });
 
-test('/api/docs: the API reference renders under the app’s own security policies, with no console complaint', async ({ page }) => {
+test('/api/docs: the API reference renders under the app’s own security policies, with no console complaint', async ({
+  page,
+}) => {
   const complaints: string[] = [];
   page.on('console', (m) => {
-    if (/permissions-policy|content security policy|refused to/i.test(m.text())) complaints.push(`${m.type()}: ${m.text()}`);
+    if (/permissions-policy|content security policy|refused to/i.test(m.text()))
+      complaints.push(`${m.type()}: ${m.text()}`);
   });
   const res = await page.goto('/api/docs');
   expect(res?.status()).toBe(200);

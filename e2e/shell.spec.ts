@@ -1,4 +1,12 @@
-import { DEMO_USER, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, loginViaApi, test, useLanguage } from './fixtures';
+import {
+  DEMO_USER,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  test,
+  useLanguage,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -17,8 +25,12 @@ test.describe('navigation bar', () => {
       ['FAQ', '/faq'],
       ['Kontakt', '/kontakt'],
     ];
-    for (const [name, href] of expected) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    await expect(header(page).getByRole('link', { name: 'Dodaj ogłoszenie' })).toHaveAttribute('href', '/wypozycz-przedmiot');
+    for (const [name, href] of expected)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(header(page).getByRole('link', { name: 'Dodaj ogłoszenie' })).toHaveAttribute(
+      'href',
+      '/wypozycz-przedmiot',
+    );
     await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/logowanie');
     await expect(header(page).getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '/rejestracja');
     await expect(header(page).getByRole('button', { name: 'PL' })).toHaveAttribute('aria-pressed', 'true');
@@ -29,7 +41,9 @@ test.describe('navigation bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
   });
 
-  test('the language switch to English survives a reload and moves the address to the English path', async ({ page }) => {
+  test('the language switch to English survives a reload and moves the address to the English path', async ({
+    page,
+  }) => {
     await page.goto('/jak-to-dziala');
     await expect(page.getByRole('heading', { level: 1, name: 'Jak to działa?' })).toBeVisible();
     await header(page).getByRole('group', { name: 'Język' }).getByRole('button', { name: 'EN' }).click();
@@ -59,7 +73,9 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     await loginViaApi(page);
     await page.reload();
-    const trigger = header(page).getByRole('button', { name: `Menu konta: ${DEMO_USER.firstName} ${DEMO_USER.lastName}` });
+    const trigger = header(page).getByRole('button', {
+      name: `Menu konta: ${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
+    });
     await expect(trigger).toHaveText(/AK/);
     await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0);
 
@@ -149,10 +165,28 @@ test.describe('footer', () => {
       const footer = page.getByRole('contentinfo');
       const links =
         lang === 'pl'
-          ? { 'Przeglądaj przedmioty': '/przegladaj', 'Jak to działa': '/jak-to-dziala', 'Wypożycz swój przedmiot': '/wypozycz-przedmiot', 'Najczęstsze pytania': '/faq', Kontakt: '/kontakt', 'O nas': '/o-nas' }
-          : { 'Browse items': '/browse', 'How it works': '/how-it-works', 'Rent out your item': '/rent-out', FAQ: '/faq', Contact: '/contact', 'About us': '/about' };
-      for (const [name, href] of Object.entries(links)) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      await expect(footer.getByRole('link', { name: 'pomoc@wypozyczalnia.pl' })).toHaveAttribute('href', 'mailto:pomoc@wypozyczalnia.pl');
+          ? {
+              'Przeglądaj przedmioty': '/przegladaj',
+              'Jak to działa': '/jak-to-dziala',
+              'Wypożycz swój przedmiot': '/wypozycz-przedmiot',
+              'Najczęstsze pytania': '/faq',
+              Kontakt: '/kontakt',
+              'O nas': '/o-nas',
+            }
+          : {
+              'Browse items': '/browse',
+              'How it works': '/how-it-works',
+              'Rent out your item': '/rent-out',
+              FAQ: '/faq',
+              Contact: '/contact',
+              'About us': '/about',
+            };
+      for (const [name, href] of Object.entries(links))
+        await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(footer.getByRole('link', { name: 'pomoc@wypozyczalnia.pl' })).toHaveAttribute(
+        'href',
+        'mailto:pomoc@wypozyczalnia.pl',
+      );
       await expect(footer).toContainText('Warszawa');
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Wypożyczalnia`);
       await expect(footer).toContainText(lang === 'pl' ? 'Wszelkie prawa zastrzeżone' : 'All rights reserved');
@@ -166,10 +200,15 @@ test.describe('404', () => {
       await useLanguage(page, lang);
       await page.goto('/to-nie-istnieje/wcale');
       // The spec's English texts in English; Polish has its own.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'pl' ? 'Nie znaleziono strony' : '404 Page Not Found');
-      const text = lang === 'pl' ? 'Czy na pewno dodano tę stronę do routera?' : 'Did you forget to add the page to the router?';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'pl' ? 'Nie znaleziono strony' : '404 Page Not Found',
+      );
+      const text =
+        lang === 'pl' ? 'Czy na pewno dodano tę stronę do routera?' : 'Did you forget to add the page to the router?';
       await expect(page.getByText(text, { exact: true })).toBeVisible();
-      const home = page.getByRole('main').getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' });
+      const home = page
+        .getByRole('main')
+        .getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' });
       await expectNoSeriousA11yViolations(page);
       await home.click();
       await expect(page).toHaveURL(/\/$/);

@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3000';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  API_PORT: apiPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+};
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], { cwd: root, stdio: 'inherit', env }),
@@ -14,4 +19,8 @@ const children = [
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const c of children) c.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

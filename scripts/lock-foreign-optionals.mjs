@@ -17,7 +17,11 @@ function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = OS.find((o) => parts.includes(o));
   const cpu = CPU.find((c) => parts.includes(c));
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -41,6 +45,8 @@ for (const [key, meta] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock-foreign-optionals: added ${added} platform stub entr${added === 1 ? 'y' : 'ies'}`);

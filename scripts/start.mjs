@@ -22,7 +22,11 @@ function newestMtime(dir) {
 function needsBuild() {
   if (!fs.existsSync(built) || !fs.existsSync(clientBuilt)) return true;
   const builtAt = Math.min(fs.statSync(built).mtimeMs, fs.statSync(clientBuilt).mtimeMs);
-  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')), fs.statSync(path.join(root, 'package.json')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(path.join(root, 'src')),
+    newestMtime(path.join(root, 'public')),
+    fs.statSync(path.join(root, 'package.json')).mtimeMs,
+  );
   return sources > builtAt;
 }
 
@@ -35,17 +39,24 @@ const fail = (sentence) => {
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('[wypozyczalnia] Building the app (first start or changed sources) ...');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.error) fail(`Could not run npm to build the app (${r.error.message}): run npm run build yourself, then npm start.`);
+  if (r.error)
+    fail(`Could not run npm to build the app (${r.error.message}): run npm run build yourself, then npm start.`);
   if (r.status !== 0) fail('The build failed (its errors are above): fix them and run npm start again.');
 }
 if (!fs.existsSync(built) || !fs.existsSync(clientBuilt)) {
-  fail(`There is no build in ${path.relative(root, dist) || '.'}/ (SKIP_BUILD=1 skips building): run npm run build, or start without SKIP_BUILD.`);
+  fail(
+    `There is no build in ${path.relative(root, dist) || '.'}/ (SKIP_BUILD=1 skips building): run npm run build, or start without SKIP_BUILD.`,
+  );
 }
 
 // V8 flags for the server: a larger young generation, so that the short-lived garbage of busy request handling dies
 // there instead of being promoted and collected by longer old-generation pauses (decision 0012; the search benchmark
 // starts the app with the same flags).
 const nodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
-const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, built], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, built], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

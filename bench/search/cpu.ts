@@ -60,9 +60,21 @@ export interface CpuCost {
   projectedThroughput: number;
 }
 
-export function cpuCost(parts: readonly CpuPart[], before: number[], after: number[], requests: number, cores = os.cpus().length): CpuCost {
-  const perRequestUs = parts.map((p, i) => ({ name: p.name, us: ((after[i] - before[i]) * 1000) / Math.max(1, requests) }));
+export function cpuCost(
+  parts: readonly CpuPart[],
+  before: number[],
+  after: number[],
+  requests: number,
+  cores = os.cpus().length,
+): CpuCost {
+  const perRequestUs = parts.map((p, i) => ({
+    name: p.name,
+    us: ((after[i] - before[i]) * 1000) / Math.max(1, requests),
+  }));
   const total = perRequestUs.reduce((s, p) => s + p.us, 0);
-  const limits = [(cores * 1e6) / total, ...perRequestUs.filter((_, i) => parts[i].singleThreaded).map((p) => 1e6 / p.us)];
+  const limits = [
+    (cores * 1e6) / total,
+    ...perRequestUs.filter((_, i) => parts[i].singleThreaded).map((p) => 1e6 / p.us),
+  ];
   return { perRequestUs, projectedThroughput: Math.min(...limits.filter(Number.isFinite)) };
 }

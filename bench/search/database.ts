@@ -14,7 +14,12 @@ export interface BenchDatabase {
  * The bench's own PostgreSQL: BENCH_DATABASE_URL, or an embedded one in `dataDir` (never the app's or the tests').
  * Migrated, and filled with the generated catalogue unless it already holds it (or `fresh` asks for a new one).
  */
-export async function openBenchDatabase(opts: { dataDir: string; externalUrl?: string; fresh: boolean; log: (m: string) => void }): Promise<BenchDatabase> {
+export async function openBenchDatabase(opts: {
+  dataDir: string;
+  externalUrl?: string;
+  fresh: boolean;
+  log: (m: string) => void;
+}): Promise<BenchDatabase> {
   let url = opts.externalUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

@@ -18,7 +18,11 @@ interface Captured {
  */
 function recordQueries(pool: pg.Pool, target: () => Captured[]) {
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, values?: unknown, cb?: unknown) => {
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    values?: unknown,
+    cb?: unknown,
+  ) => {
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     const vals = (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [];
     target().push({ text, values: vals });
@@ -40,8 +44,20 @@ export async function explainSearches(
   pgCpu: (() => number) | null,
 ) {
   const db = createDb(url);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')), clientDir: null });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createOutboxMailer(db),
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    clientDir: null,
+  });
   const runs: { path: string; ms: number; statements: Captured[]; total: string }[] = [];
   let statements: Captured[] = [];
   recordQueries(db.$client, () => statements);
@@ -64,13 +80,20 @@ export async function explainSearches(
     const pgUs = pgCpu ? ((pgCpu() - pg0) * 1000) / samples : NaN;
     statements = []; // the EXPLAINs below are not recorded into a run's list
     const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-    log(`One search at a time (${samples} searches, inject, no network): p50 ${quantile(sorted, 0.5).toFixed(2)} ms, ` +
-      `p95 ${quantile(sorted, 0.95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms; ` +
-      `${(runs.reduce((s, r) => s + r.statements.length, 0) / runs.length).toFixed(2)} statements per search; ` +
-      `CPU per search: Node (app + inject) ${nodeUs.toFixed(0)} µs, PostgreSQL ${Number.isNaN(pgUs) ? 'n/a' : `${pgUs.toFixed(0)} µs`}`);
+    log(
+      `One search at a time (${samples} searches, inject, no network): p50 ${quantile(sorted, 0.5).toFixed(2)} ms, ` +
+        `p95 ${quantile(sorted, 0.95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms; ` +
+        `${(runs.reduce((s, r) => s + r.statements.length, 0) / runs.length).toFixed(2)} statements per search; ` +
+        `CPU per search: Node (app + inject) ${nodeUs.toFixed(0)} µs, PostgreSQL ${Number.isNaN(pgUs) ? 'n/a' : `${pgUs.toFixed(0)} µs`}`,
+    );
     const byTime = [...runs].sort((a, b) => a.ms - b.ms);
-    for (const [label, run] of [['median', byTime[Math.floor(byTime.length / 2)]], ['slowest', byTime.at(-1)!]] as const) {
-      log(`\n--- ${label} search: ${decodeURIComponent(run.path)} (${run.ms.toFixed(2)} ms, X-Total-Count ${run.total}) ---`);
+    for (const [label, run] of [
+      ['median', byTime[Math.floor(byTime.length / 2)]],
+      ['slowest', byTime.at(-1)!],
+    ] as const) {
+      log(
+        `\n--- ${label} search: ${decodeURIComponent(run.path)} (${run.ms.toFixed(2)} ms, X-Total-Count ${run.total}) ---`,
+      );
       for (const s of run.statements) {
         const plan = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
         log(`${s.text}\n-- params: ${JSON.stringify(s.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);

@@ -1,6 +1,16 @@
 import type pg from 'pg';
 import { CITIES, DISTRICTS } from '@/shared/constants/locations';
-import { BASE_PRICES, BRANDS, CATEGORY_PHRASES, CATEGORY_WEIGHTS, CITY_WEIGHTS, FIRST_NAMES, LAST_NAMES, NOUNS, PHRASES } from './words';
+import {
+  BASE_PRICES,
+  BRANDS,
+  CATEGORY_PHRASES,
+  CATEGORY_WEIGHTS,
+  CITY_WEIGHTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NOUNS,
+  PHRASES,
+} from './words';
 
 export const ITEM_COUNT = 100_000;
 export const RENTAL_COUNT = 300_000;
@@ -47,7 +57,8 @@ async function insertUsers(client: pg.PoolClient): Promise<{ owners: number[]; r
 
 async function insertItems(client: pg.PoolClient, owners: number[]) {
   const words = `w.j`;
-  const phrase = (offset: string) => `(${words}->'phrases'->>((n.p + ${offset}) % jsonb_array_length(${words}->'phrases')))`;
+  const phrase = (offset: string) =>
+    `(${words}->'phrases'->>((n.p + ${offset}) % jsonb_array_length(${words}->'phrases')))`;
   // Every random choice has its own random number (r[1..14]): no two properties of an item are correlated.
   await client.query(
     `WITH w AS (SELECT $1::jsonb AS j),
@@ -183,6 +194,8 @@ export async function generateData(pool: pg.Pool, log: (msg: string) => void): P
   await pool.query('VACUUM (ANALYZE) users, items, rentals');
   const counts = await countRows(pool);
   if (counts.items !== ITEM_COUNT || counts.rentals !== RENTAL_COUNT) {
-    throw new Error(`Generated ${counts.items} items and ${counts.rentals} rentals instead of ${ITEM_COUNT} and ${RENTAL_COUNT}`);
+    throw new Error(
+      `Generated ${counts.items} items and ${counts.rentals} rentals instead of ${ITEM_COUNT} and ${RENTAL_COUNT}`,
+    );
   }
 }

@@ -8,5 +8,8 @@ const server = http.createServer((_req, res) => {
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {
-  serveUntilStopped((server.address() as { port: number }).port, () => new Promise<void>((resolve) => server.close(() => resolve())));
+  serveUntilStopped(
+    (server.address() as { port: number }).port,
+    () => new Promise<void>((resolve) => server.close(() => resolve())),
+  );
 });

@@ -49,7 +49,13 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
         resolve({
           requests: result.requests.total,
           throughput: result.requests.total / (result.duration || opts.seconds),
-          latency: { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99), max: latencies.at(-1) ?? NaN, mean },
+          latency: {
+            p50: quantile(latencies, 0.5),
+            p95: quantile(latencies, 0.95),
+            p99: quantile(latencies, 0.99),
+            max: latencies.at(-1) ?? NaN,
+            mean,
+          },
           non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,
@@ -61,7 +67,9 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
 }
 
 /** A warm-up run (discarded), then the measured run, with the CPU time of `cpu`'s parts around it. */
-export async function measure(opts: LoadOptions & { warmupSeconds: number; cpu: readonly CpuPart[] }): Promise<LoadResult> {
+export async function measure(
+  opts: LoadOptions & { warmupSeconds: number; cpu: readonly CpuPart[] },
+): Promise<LoadResult> {
   if (opts.warmupSeconds > 0) await runLoad({ ...opts, seconds: opts.warmupSeconds });
   const before = await readCpu(opts.cpu);
   const result = await runLoad(opts);

@@ -54,7 +54,11 @@ export function startChildServer(
   const { env = {}, nodeFlags = [], profileDir } = opts;
   const child = fork(path.join(import.meta.dirname, file), [], {
     // A CPU profile of the child (written when it exits) when asked for.
-    execArgv: [...process.execArgv, ...nodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    execArgv: [
+      ...process.execArgv,
+      ...nodeFlags,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -63,9 +67,14 @@ export function startChildServer(
       clearTimeout(timer);
       void stopChild(child).then(() => reject(err));
     };
-    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`${name} did not start within ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    );
     child.once('error', fail);
-    child.once('exit', (code, signal) => fail(new Error(`${name} exited before it was ready (code ${code}, signal ${signal})`)));
+    child.once('exit', (code, signal) =>
+      fail(new Error(`${name} exited before it was ready (code ${code}, signal ${signal})`)),
+    );
     child.once('message', (m) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');

@@ -8,7 +8,11 @@ import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
-import { catalogueSearchHooks, createCatalogueSearch, type CatalogueSearch } from './features/items/search/catalogue-search';
+import {
+  catalogueSearchHooks,
+  createCatalogueSearch,
+  type CatalogueSearch,
+} from './features/items/search/catalogue-search';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -57,7 +61,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(session, { config, db });
   const search = opts.search ?? createCatalogueSearch({ db, log: app.log });
   await app.register(catalogueSearchHooks, { search });
-  await app.register(clientFiles, { clientDir: opts.clientDir ?? null, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
+  await app.register(clientFiles, {
+    clientDir: opts.clientDir ?? null,
+    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+  });
   // Before the routes: it collects them as they are registered.
   await app.register(openapi);
 

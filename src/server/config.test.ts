@@ -62,7 +62,17 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: 'maybe',
       TRUST_PROXY: 'any proxy!',
     });
-    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL', 'SEED_DEMO_DATA', 'TRUST_PROXY']) {
+    for (const name of [
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'SUPPORT_EMAIL',
+      'LOG_LEVEL',
+      'SEED_DEMO_DATA',
+      'TRUST_PROXY',
+    ]) {
       expect(msg).toContain(`- ${name}:`);
     }
     expect(msg).toMatch(/^Invalid configuration:/);
@@ -78,7 +88,11 @@ describe('loadConfig', () => {
     expect(msg).toContain('SMTP_URL');
     expect(msg).toContain('PUBLIC_URL');
     expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' })).not.toContain('SMTP_URL');
-    const c = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com',
+    });
     expect(c.isProduction).toBe(true);
     expect(c.publicUrl).toBe('https://rent.example.com');
   });
@@ -91,7 +105,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8, uniquelocal' }).trustProxy).toBe('::1, fd00::/8, uniquelocal');
-    for (const bad of ['2', 'yes', 'proxy.example.com', '10.0.0.1/8/1', '10.0.0.1,']) expect(configError({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY');
+    for (const bad of ['2', 'yes', 'proxy.example.com', '10.0.0.1/8/1', '10.0.0.1,'])
+      expect(configError({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
@@ -101,7 +116,9 @@ describe('loadConfig', () => {
     expect(loadConfig(prod).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', IMAGE_URL_ALLOW_PRIVATE: 'true' }).IMAGE_URL_ALLOW_PRIVATE).toBe(true);
     expect(loadConfig({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'false' }).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
-    expect(configError({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain('IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
+    expect(configError({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain(
+      'IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production',
+    );
     expect(configError({ IMAGE_URL_ALLOW_PRIVATE: 'maybe' })).toContain('IMAGE_URL_ALLOW_PRIVATE');
   });
 
@@ -122,7 +139,9 @@ describe('loadConfig', () => {
       expect(msg).toContain('- SEED_DEMO_DATA: must not be true when NODE_ENV=production');
       expect(msg).toContain('ALLOW_DEMO_DATA_IN_PRODUCTION=true');
     }
-    expect(configError({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'false' })).toContain('SEED_DEMO_DATA');
+    expect(configError({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'false' })).toContain(
+      'SEED_DEMO_DATA',
+    );
     // Listed together with the other production problems, not one at a time.
     const all = configError({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SEED_DEMO_DATA']) expect(all).toContain(`- ${name}:`);

@@ -34,7 +34,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -58,7 +61,10 @@ const envSchema = z.object({
   /** Which peers may set X-Forwarded-For/-Host/-Proto: true, false, or addresses/CIDRs/loopback (comma-separated). */
   TRUST_PROXY: z
     .string()
-    .refine(isTrustProxy, 'must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)')
+    .refine(
+      isTrustProxy,
+      'must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Registrations, password-reset requests and contact messages accepted per address per hour. */
@@ -114,7 +120,10 @@ function s3ConfigOf(c: z.infer<typeof envSchema>, problems: string[]): S3Config 
   const given = S3_REQUIRED.filter((name) => c[name]);
   if (given.length === 0 && !c.S3_ENDPOINT) return null;
   const missing = S3_REQUIRED.filter((name) => !c[name]);
-  for (const name of missing) problems.push(`  - ${name}: required when S3 storage is configured (${S3_REQUIRED.join(', ')}; S3_ENDPOINT optional)`);
+  for (const name of missing)
+    problems.push(
+      `  - ${name}: required when S3 storage is configured (${S3_REQUIRED.join(', ')}; S3_ENDPOINT optional)`,
+    );
   if (missing.length) return null;
   return {
     bucket: c.S3_BUCKET!,
@@ -142,10 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.SMTP_URL) problems.push('  - SMTP_URL: required when NODE_ENV=production');
     if (!c.PUBLIC_URL) problems.push('  - PUBLIC_URL: required when NODE_ENV=production');
     // The flag opens the image fetcher to the server's own network (SSRF): tests only.
-    if (c.IMAGE_URL_ALLOW_PRIVATE) problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
+    if (c.IMAGE_URL_ALLOW_PRIVATE)
+      problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');
     // Demo accounts (an admin among them) share the password printed in the README: seeding them is never an accident.
     if (c.SEED_DEMO_DATA && !c.ALLOW_DEMO_DATA_IN_PRODUCTION) {
-      problems.push('  - SEED_DEMO_DATA: must not be true when NODE_ENV=production (its demo accounts, an admin among them, share a public password); set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well if you mean it');
+      problems.push(
+        '  - SEED_DEMO_DATA: must not be true when NODE_ENV=production (its demo accounts, an admin among them, share a public password); set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well if you mean it',
+      );
     }
   }
   const s3 = s3ConfigOf(c, problems);

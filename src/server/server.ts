@@ -72,7 +72,9 @@ async function main() {
 
     // The mailer logs through the app's logger, which exists once the app is built.
     const mailLog = { error: (obj: object, msg: string) => app?.log.error(obj, msg) };
-    const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog) : createOutboxMailer(db);
+    const mailer = config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog)
+      : createOutboxMailer(db);
     app = await buildApp({
       config,
       db,

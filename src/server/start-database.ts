@@ -9,7 +9,11 @@ export interface DatabaseEvents {
 }
 
 /** The configured PostgreSQL (DATABASE_URL) or the embedded one in DATA_DIR/postgres, migrated. */
-export async function startDatabase(config: Config, log: (msg: string) => void, events: DatabaseEvents = {}): Promise<{ db: Db; url: string; stop: () => Promise<void> }> {
+export async function startDatabase(
+  config: Config,
+  log: (msg: string) => void,
+  events: DatabaseEvents = {},
+): Promise<{ db: Db; url: string; stop: () => Promise<void> }> {
   let url = config.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

@@ -71,7 +71,9 @@ describe('start failures are one sentence with the fix', () => {
     wrong.password = 'not-the-password';
     wrong.pathname = '/postgres';
     const password = startFailureMessage(await connectError(wrong.toString()));
-    expect(password).toMatch(/^The database refused the user or password in DATABASE_URL \(password authentication failed for user "postgres"\): fix them\.$/);
+    expect(password).toMatch(
+      /^The database refused the user or password in DATABASE_URL \(password authentication failed for user "postgres"\): fix them\.$/,
+    );
     const missing = new URL(base);
     missing.pathname = '/no_such_database';
     expect(startFailureMessage(await connectError(missing.toString()))).toBe(
@@ -84,20 +86,43 @@ describe('start failures are one sentence with the fix', () => {
     fs.writeFileSync(file, 'not a folder');
     const error = await startEmbeddedPostgres(file).catch((e: unknown) => e);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
-    expect(startFailureMessage(error)).toBe(`${file}/postgres (or a folder above it) is a file, not a folder: set DATA_DIR to a folder.`);
+    expect(startFailureMessage(error)).toBe(
+      `${file}/postgres (or a folder above it) is a file, not a folder: set DATA_DIR to a folder.`,
+    );
   });
 
   it('file-system and privileged-port errors (made up: as root they do not happen)', () => {
-    const mkdir = Object.assign(new Error("EACCES: permission denied, mkdir '/srv/data'"), { code: 'EACCES', syscall: 'mkdir', path: '/srv/data' });
-    expect(startFailureMessage(mkdir)).toMatch(/^No permission to mkdir \/srv\/data: let the user running the app \(.+\) write there, or set DATA_DIR to a folder it owns\.$/);
-    const listen = Object.assign(new Error('listen EACCES: permission denied 0.0.0.0:80'), { code: 'EACCES', syscall: 'listen', address: '0.0.0.0', port: 80 });
-    expect(startFailureMessage(listen)).toBe('Not allowed to listen on port 80: ports below 1024 need extra rights; set PORT to 1024 or above (3000 is the default).');
-    const full = Object.assign(new Error('ENOSPC'), { code: 'ENOSPC', syscall: 'write', path: '/data/postgres/credentials.json' });
-    expect(startFailureMessage(full)).toBe('No space left on the disk of /data/postgres/credentials.json: free some space and start again.');
+    const mkdir = Object.assign(new Error("EACCES: permission denied, mkdir '/srv/data'"), {
+      code: 'EACCES',
+      syscall: 'mkdir',
+      path: '/srv/data',
+    });
+    expect(startFailureMessage(mkdir)).toMatch(
+      /^No permission to mkdir \/srv\/data: let the user running the app \(.+\) write there, or set DATA_DIR to a folder it owns\.$/,
+    );
+    const listen = Object.assign(new Error('listen EACCES: permission denied 0.0.0.0:80'), {
+      code: 'EACCES',
+      syscall: 'listen',
+      address: '0.0.0.0',
+      port: 80,
+    });
+    expect(startFailureMessage(listen)).toBe(
+      'Not allowed to listen on port 80: ports below 1024 need extra rights; set PORT to 1024 or above (3000 is the default).',
+    );
+    const full = Object.assign(new Error('ENOSPC'), {
+      code: 'ENOSPC',
+      syscall: 'write',
+      path: '/data/postgres/credentials.json',
+    });
+    expect(startFailureMessage(full)).toBe(
+      'No space left on the disk of /data/postgres/credentials.json: free some space and start again.',
+    );
   });
 
   it('our own start errors and configuration errors are printed as they are', () => {
-    const inUse = new DataDirInUseError('The data folder /x is already in use by another running instance (pid 1). Stop it first, or start this one with another DATA_DIR.');
+    const inUse = new DataDirInUseError(
+      'The data folder /x is already in use by another running instance (pid 1). Stop it first, or start this one with another DATA_DIR.',
+    );
     expect(startFailureMessage(inUse)).toBe(inUse.message);
     expect(startFailureMessage(new StartError('Something: do this.'))).toBe('Something: do this.');
     const config = new ConfigError('Invalid configuration:\n  - PORT: Invalid');

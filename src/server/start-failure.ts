@@ -82,13 +82,17 @@ function systemError(err: Failure): string | null {
 function databaseError(err: Failure): string | null {
   if (!err.severity || !err.code) return null;
   const what = firstLine(err.message);
-  if (err.code === '28P01' || err.code === '28000') return `The database refused the user or password in DATABASE_URL (${what}): fix them.`;
-  if (err.code === '3D000') return `The database named in DATABASE_URL does not exist (${what}): create it (createdb NAME) or fix the name.`;
+  if (err.code === '28P01' || err.code === '28000')
+    return `The database refused the user or password in DATABASE_URL (${what}): fix them.`;
+  if (err.code === '3D000')
+    return `The database named in DATABASE_URL does not exist (${what}): create it (createdb NAME) or fix the name.`;
   if (err.code === '42501' || err.code === '58P01' || err.code === '0A000') {
     return `The database user may not create what the migrations need (${what}): create the extensions citext, btree_gist, pg_trgm and unaccent beforehand, or use a user allowed to (see README).`;
   }
-  if (err.code === '57P03') return `The database is starting up or shutting down (${what}): start the app again in a moment.`;
-  if (err.code === '53300') return `The database has no free connections (${what}): close some, or raise its max_connections.`;
+  if (err.code === '57P03')
+    return `The database is starting up or shutting down (${what}): start the app again in a moment.`;
+  if (err.code === '53300')
+    return `The database has no free connections (${what}): close some, or raise its max_connections.`;
   return `The database refused to set up the app (${err.code}: ${what}): check DATABASE_URL and the database's log.`;
 }
 

@@ -8,7 +8,10 @@ import { itemPath } from '@/client/lib/paths';
 import { ItemPhoto } from './item-photo';
 import { ItemRating } from './item-rating';
 
-type CardItem = Pick<Item, 'id' | 'name' | 'imageUrls' | 'rating' | 'location' | 'district' | 'pricePerDay' | 'available'>;
+type CardItem = Pick<
+  Item,
+  'id' | 'name' | 'imageUrls' | 'rating' | 'location' | 'district' | 'pricePerDay' | 'available'
+>;
 
 interface Props {
   item: CardItem;

@@ -11,7 +11,9 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onErr
 export function ItemPhoto({ src, fallbackSrc, alt = '', ...rest }: Props) {
   const [failed, setFailed] = useState<{ src: string; count: number }>({ src, count: 0 });
   const attempts = failed.src === src ? failed.count : 0;
-  const candidates = [src, fallbackSrc, ITEM_PLACEHOLDER_IMAGE].filter((u, i, all): u is string => Boolean(u) && all.indexOf(u) === i);
+  const candidates = [src, fallbackSrc, ITEM_PLACEHOLDER_IMAGE].filter(
+    (u, i, all): u is string => Boolean(u) && all.indexOf(u) === i,
+  );
   const current = candidates[Math.min(attempts, candidates.length - 1)];
   return (
     <img

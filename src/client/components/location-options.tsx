@@ -13,7 +13,15 @@ export function CityOptions() {
  * The <option>s of a district <select>: the 'none' choice, then the city's fixed districts. `keep` is a value that
  * came from elsewhere (a link) and is not in the list: it stays shown as chosen.
  */
-export function DistrictOptions({ city, noneLabel, keep }: { city: string | null | undefined; noneLabel: string; keep?: string }) {
+export function DistrictOptions({
+  city,
+  noneLabel,
+  keep,
+}: {
+  city: string | null | undefined;
+  noneLabel: string;
+  keep?: string;
+}) {
   const districts = districtsOf(city);
   return (
     <>

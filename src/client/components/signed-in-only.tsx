@@ -29,7 +29,14 @@ export interface SignedInOnlyProps {
  * A page that needs a session: "loading" while the session is being checked, the login-required card (login and
  * register links) for a visitor, and the page itself for a signed-in user.
  */
-export function SignedInOnly({ title, description, framed = false, className, returnHere = true, children }: SignedInOnlyProps) {
+export function SignedInOnly({
+  title,
+  description,
+  framed = false,
+  className,
+  returnHere = true,
+  children,
+}: SignedInOnlyProps) {
   const { t, i18n } = useTranslation();
   const { user, isLoading } = useUser();
   const { pathname } = useLocation();

@@ -6,7 +6,9 @@ import pl from './pl.json';
 
 /** Every text with its path: 'listing.photos.uploadFailed' -> 'Upload failed'. */
 function texts(obj: object, prefix = ''): [string, string][] {
-  return Object.entries(obj).flatMap(([k, v]): [string, string][] => (v && typeof v === 'object' ? texts(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
+  return Object.entries(obj).flatMap(([k, v]): [string, string][] =>
+    v && typeof v === 'object' ? texts(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+  );
 }
 
 function keys(obj: object, prefix = ''): string[] {
@@ -41,13 +43,19 @@ describe('translations', () => {
   });
 
   it('no text is empty', () => {
-    const empty = (o: object): boolean => Object.values(o).some((v) => (typeof v === 'string' ? v.trim() === '' : empty(v)));
+    const empty = (o: object): boolean =>
+      Object.values(o).some((v) => (typeof v === 'string' ? v.trim() === '' : empty(v)));
     expect(empty(pl)).toBe(false);
     expect(empty(en)).toBe(false);
   });
 
   it('no text holds a word of the other language (brands and place names allowed by name)', () => {
-    const found = ([['pl', pl], ['en', en]] as const).flatMap(([lang, dict]) =>
+    const found = (
+      [
+        ['pl', pl],
+        ['en', en],
+      ] as const
+    ).flatMap(([lang, dict]) =>
       texts(dict).flatMap(([key, text]) => {
         const words = foreignWords(text, lang);
         return words.length ? [`${lang} ${key}: ${words.join(', ')}`] : [];
@@ -58,7 +66,12 @@ describe('translations', () => {
 
   it('the listing form’s photo errors: the spec’s English texts in English, Polish in Polish', () => {
     const photos = (dict: { listing: { photos: object } }) => dict.listing.photos as Record<string, string>;
-    expect([photos(en).fileTooLarge, photos(en).uploadFailed, photos(en).urlError, photos(en).urlErrorText]).toEqual(['File too large', 'Upload failed', 'Error', 'Failed to add image from URL']);
+    expect([photos(en).fileTooLarge, photos(en).uploadFailed, photos(en).urlError, photos(en).urlErrorText]).toEqual([
+      'File too large',
+      'Upload failed',
+      'Error',
+      'Failed to add image from URL',
+    ]);
     expect([photos(pl).fileTooLarge, photos(pl).uploadFailed, photos(pl).urlError, photos(pl).urlErrorText]).toEqual([
       'Plik jest za duży',
       'Nie udało się przesłać zdjęcia',
@@ -78,7 +91,15 @@ describe('translations', () => {
   it('Polish texts address the user without a masculine-only form', () => {
     // Past tense and adjectives of the second person: "wysłałeś", "zapomniałeś", "jesteś pewien", "Gotowy?".
     const gendered = /\p{L}+(łeś|łbyś)(?!\p{L})|(?<!\p{L})(pewien|gotowy|zalogowany)(?!\p{L})/iu;
-    expect(texts(pl).filter(([, t]) => gendered.test(t)).map(([k, t]) => `${k}: ${t}`)).toEqual([]);
-    expect(Object.values(sharedMessages.pl).flatMap((g) => Object.values(g)).filter((t) => gendered.test(t))).toEqual([]);
+    expect(
+      texts(pl)
+        .filter(([, t]) => gendered.test(t))
+        .map(([k, t]) => `${k}: ${t}`),
+    ).toEqual([]);
+    expect(
+      Object.values(sharedMessages.pl)
+        .flatMap((g) => Object.values(g))
+        .filter((t) => gendered.test(t)),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
 }
 
 /** Like `api`, with the response headers too (e.g. X-Total-Count of a list). */
-export async function apiResponse<T>(method: string, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
+export async function apiResponse<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatRating, formatWhole, formatZl, itemPlace, shownRating, wholePricePerDay } from './item-format';
+import {
+  formatMonthYear,
+  formatRating,
+  formatWhole,
+  formatZl,
+  itemPlace,
+  shownRating,
+  wholePricePerDay,
+} from './item-format';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -43,7 +43,11 @@ export async function getItems(params: ItemListParams): Promise<ItemPage> {
 }
 
 export const itemListQueryOptions = (params: ItemListParams) =>
-  queryOptions({ queryKey: itemsKeys.list(params), queryFn: () => getItems(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: itemsKeys.list(params),
+    queryFn: () => getItems(params),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/items/{id} (404 when there is no such item). */
 export const itemQueryOptions = (id: number) =>
@@ -58,7 +62,8 @@ export interface DateRange {
 export const unavailableDatesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: itemsKeys.unavailableDates(id),
-    queryFn: async () => (await api<{ unavailableDates: DateRange[] }>('GET', `/api/items/${id}/unavailable-dates`)).unavailableDates,
+    queryFn: async () =>
+      (await api<{ unavailableDates: DateRange[] }>('GET', `/api/items/${id}/unavailable-dates`)).unavailableDates,
     staleTime: 0,
   });
 

@@ -9,7 +9,11 @@ export function fetchUnreadCount(): Promise<number> {
 }
 
 export const unreadCountQueryOptions = () =>
-  queryOptions({ queryKey: notificationsKeys.unreadCount(), queryFn: fetchUnreadCount, refetchInterval: NOTIFICATIONS_POLL_MS });
+  queryOptions({
+    queryKey: notificationsKeys.unreadCount(),
+    queryFn: fetchUnreadCount,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+  });
 
 /** The navbar badge: polled every 30 s while logged in (spec 02 §9); 0 when logged out or before the first answer. */
 export function useUnreadCount(loggedIn: boolean): number {

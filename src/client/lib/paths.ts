@@ -47,4 +47,5 @@ export function manageListingPath(id: number | string): string {
  */
 export const reviewsPath = (lang: string) => (lang === 'pl' ? '/opinie' : '/reviews');
 
-export const checkoutPath = (rentalId: number, lang: string) => `${lang === 'pl' ? '/platnosc' : '/checkout'}/${encodeURIComponent(String(rentalId))}`;
+export const checkoutPath = (rentalId: number, lang: string) =>
+  `${lang === 'pl' ? '/platnosc' : '/checkout'}/${encodeURIComponent(String(rentalId))}`;

@@ -18,14 +18,16 @@ export const itemsKeys = {
   list: (params: object) => [...itemsKeys.all, 'list', params] as const,
   detail: (id: number) => [...itemsKeys.all, 'detail', id] as const,
   unavailableDates: (id: number) => [...itemsKeys.all, 'unavailable-dates', id] as const,
-  similar: (id: number, viewerId: number | null, limit: number) => [...itemsKeys.all, 'similar', id, viewerId, limit] as const,
+  similar: (id: number, viewerId: number | null, limit: number) =>
+    [...itemsKeys.all, 'similar', id, viewerId, limit] as const,
   reviews: (id: number) => [...itemsKeys.all, 'reviews', id] as const,
   /** The lists of one owner's items (their own dashboard, their profile). */
   owner: (ownerId: number) => [...itemsKeys.all, 'owner', ownerId] as const,
 };
 
 /** Whether a cached key is the detail of one item (kept out of a refetch while that item's page is being left). */
-export const isItemDetailKey = (key: readonly unknown[], id: number) => key[0] === itemsKeys.all[0] && key[1] === 'detail' && key[2] === id;
+export const isItemDetailKey = (key: readonly unknown[], id: number) =>
+  key[0] === itemsKeys.all[0] && key[1] === 'detail' && key[2] === id;
 
 /** Every rental query: any move of a rental, or a deleted listing that declined requests, refreshes all of them. */
 export const rentalsRootKey = ['rentals'] as const;

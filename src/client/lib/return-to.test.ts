@@ -13,7 +13,13 @@ describe('afterLoginPath', () => {
   });
 
   it('never redirects off the site', () => {
-    for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'evil.example']) {
+    for (const evil of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+    ]) {
       expect(afterLoginPath(evil, 'pl')).toBe('/');
     }
     expect(afterLoginPath(null, 'en')).toBe('/');
@@ -24,7 +30,9 @@ describe('loginLink and readReturnTo', () => {
   it('builds the login link in the language, with the way back when there is one', () => {
     expect(loginLink('pl')).toBe('/logowanie');
     expect(loginLink('en', 'rent-out')).toBe('/login?returnTo=rent-out');
-    expect(loginLink('pl', '/przedmiot/12?start=2025-07-01')).toBe('/logowanie?returnTo=%2Fprzedmiot%2F12%3Fstart%3D2025-07-01');
+    expect(loginLink('pl', '/przedmiot/12?start=2025-07-01')).toBe(
+      '/logowanie?returnTo=%2Fprzedmiot%2F12%3Fstart%3D2025-07-01',
+    );
   });
 
   it('reads returnTo from the address as afterLoginPath checks it', () => {

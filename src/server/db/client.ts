@@ -15,7 +15,12 @@ export function createDb(url: string, max = 10): Db {
   // Search typo tolerance (features/items/queries.ts, `<%`) needs a looser word-similarity threshold than the 0.6 default.
   // connectionTimeoutMillis: with the database unreachable (not just refusing), a request fails (503) in seconds
   // rather than waiting for the operating system's TCP timeout.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.45' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    options: '-c pg_trgm.word_similarity_threshold=0.45',
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   return drizzle({ client: pool, schema: tables, casing: 'snake_case' });
@@ -24,9 +29,17 @@ export function createDb(url: string, max = 10): Db {
 /** The SQL migrations: beside this file in the source tree, copied next to the bundle in dist. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, '..', 'migrations'),
+    path.join(here, 'db', 'migrations'),
+    path.resolve('src/server/db/migrations'),
+  ];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
-  if (!found) throw new StartError(`The database migrations are missing (looked in ${candidates.join(', ')}): run npm run build again.`);
+  if (!found)
+    throw new StartError(
+      `The database migrations are missing (looked in ${candidates.join(', ')}): run npm run build again.`,
+    );
   return found;
 }
 

@@ -36,7 +36,9 @@ describe('the data folder lock', () => {
 
     const start = startEmbeddedPostgres(dataDir);
     await expect(start).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(start).rejects.toThrow(new RegExp(`already in use by another running instance \\(pid ${sleeper.pid}\\)`));
+    await expect(start).rejects.toThrow(
+      new RegExp(`already in use by another running instance \\(pid ${sleeper.pid}\\)`),
+    );
     // The other instance keeps its lock, and no cluster was created.
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(sleeper.pid));
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'data'))).toBe(false);

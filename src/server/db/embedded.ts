@@ -98,7 +98,10 @@ export async function stopOrphanedPostmaster(clusterDir: string, timeoutMs = 30_
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + timeoutMs;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  if (isAlive(pid)) throw new DataDirInUseError(`A PostgreSQL (pid ${pid}) left running on ${clusterDir} did not stop; stop it and start again.`);
+  if (isAlive(pid))
+    throw new DataDirInUseError(
+      `A PostgreSQL (pid ${pid}) left running on ${clusterDir} did not stop; stop it and start again.`,
+    );
 }
 
 /**
@@ -139,7 +142,13 @@ export function clusterLocation(root: string, runAs: RunAs | undefined, base: st
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { log?: (msg: string) => void; database?: string; onDown?: (reason: string) => void; onUp?: () => void; rootBase?: string } = {},
+  opts: {
+    log?: (msg: string) => void;
+    database?: string;
+    onDown?: (reason: string) => void;
+    onUp?: () => void;
+    rootBase?: string;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir, 'postgres');
   fs.mkdirSync(root, { recursive: true });
@@ -151,7 +160,8 @@ export async function startEmbeddedPostgres(
     const clusterDir = clusterLocation(root, runAs, base);
     await stopOrphanedPostmaster(clusterDir);
     const installed = await installedBinaries();
-    const binaries = runAs && !canEnter(path.dirname(installed.postgres), runAs) ? stageBinaries(installed, base) : installed;
+    const binaries =
+      runAs && !canEnter(path.dirname(installed.postgres), runAs) ? stageBinaries(installed, base) : installed;
 
     const log = opts.log ?? (() => {});
     const cluster = { binaries, clusterDir, runAs, log };

@@ -17,7 +17,9 @@ export async function installedBinaries(): Promise<PostgresBinaries> {
     const pkg = (await import(name)) as PostgresBinaries;
     return { initdb: pkg.initdb, postgres: pkg.postgres };
   } catch {
-    throw new StartError(`The PostgreSQL binaries for this platform (${name}) are not installed: run npm install again, or set DATABASE_URL.`);
+    throw new StartError(
+      `The PostgreSQL binaries for this platform (${name}) are not installed: run npm install again, or set DATABASE_URL.`,
+    );
   }
 }
 
@@ -58,11 +60,15 @@ function linkTree(from: string, to: string): void {
  */
 export function stageBinaries(installed: PostgresBinaries, base: string): PostgresBinaries {
   const native = path.dirname(path.dirname(installed.postgres));
-  const version = (JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
   // Named by content, not by date: every `npm ci` of the same version finds the same copy.
   const digest = createHash('sha256').update(fs.readFileSync(installed.postgres)).digest('hex').slice(0, 12);
   const target = path.join(base, 'postgresql', `${version}-${digest}`);
-  const result = { initdb: path.join(target, 'bin', path.basename(installed.initdb)), postgres: path.join(target, 'bin', path.basename(installed.postgres)) };
+  const result = {
+    initdb: path.join(target, 'bin', path.basename(installed.initdb)),
+    postgres: path.join(target, 'bin', path.basename(installed.postgres)),
+  };
   if (fs.existsSync(path.join(target, '.complete'))) return result;
   for (const dir of [base, path.join(base, 'postgresql')]) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
@@ -77,7 +83,8 @@ export function stageBinaries(installed: PostgresBinaries, base: string): Postgr
   } catch {
     // Another process staged the same version meanwhile: keep its copy (it may be running from it).
     fs.rmSync(partial, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(target, '.complete'))) throw new StartError(`Could not place the PostgreSQL binaries in ${target}: remove that folder and start again.`);
+    if (!fs.existsSync(path.join(target, '.complete')))
+      throw new StartError(`Could not place the PostgreSQL binaries in ${target}: remove that folder and start again.`);
   }
   return result;
 }

@@ -15,8 +15,12 @@ export function isRoot(): boolean {
 
 function ids(): RunAs | null {
   try {
-    const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = Number(
+      execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
     return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : null;
   } catch {
     return null;
@@ -29,9 +33,23 @@ export function postgresUser(): RunAs {
   if (existing) return existing;
   try {
     spawnSync('groupadd', ['--system', USER], { stdio: 'ignore' });
-    execFileSync('useradd', ['--system', '--gid', USER, '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', USER], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--gid',
+        USER,
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        USER,
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
   } catch {
     /* reported below */
   }

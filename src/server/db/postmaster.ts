@@ -34,13 +34,18 @@ function childOptions(runAs: RunAs | undefined) {
 }
 
 function lastFatal(output: string): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const fatal = [...lines].reverse().find((l) => /\b(FATAL|PANIC|ERROR):/.test(l)) ?? lines.at(-1) ?? 'no output';
   return fatal.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '');
 }
 
 function cannotRun(program: string, e: NodeJS.ErrnoException): StartError {
-  return new StartError(`Could not run ${program} (${e.code ?? e.message}): run npm install again, or set DATABASE_URL.`);
+  return new StartError(
+    `Could not run ${program} (${e.code ?? e.message}): run npm install again, or set DATABASE_URL.`,
+  );
 }
 
 /** initdb: a new cluster in `clusterDir` (empty or absent), owned by `runAs` when given. */
@@ -67,14 +72,19 @@ export async function initCluster(opts: ClusterOptions, user: string, password: 
     ];
     let output = '';
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(opts.binaries.initdb, args, { ...childOptions(opts.runAs), stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(opts.binaries.initdb, args, {
+        ...childOptions(opts.runAs),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.on('data', (c: Buffer) => opts.log(String(c).trim()));
       child.stderr.on('data', (c: Buffer) => (output += String(c)));
       child.once('error', (e) => reject(cannotRun(opts.binaries.initdb, e)));
       child.once('close', resolve);
     });
     if (code !== 0) {
-      throw new StartError(`The embedded PostgreSQL could not create its database in ${opts.clusterDir} (${lastFatal(output)}): fix that, or set DATABASE_URL.`);
+      throw new StartError(
+        `The embedded PostgreSQL could not create its database in ${opts.clusterDir} (${lastFatal(output)}): fix that, or set DATABASE_URL.`,
+      );
     }
   } finally {
     fs.rmSync(pwDir, { recursive: true, force: true });
@@ -95,8 +105,10 @@ class PostmasterExited extends StartError {
 function startFailure(clusterDir: string, output: string): StartError {
   const fatal = lastFatal(output);
   let fix = 'fix that, or set DATABASE_URL to use another PostgreSQL';
-  if (/lock file .* already exists|postmaster\.pid/.test(fatal)) fix = `another PostgreSQL runs on ${clusterDir}: stop it and start again`;
-  else if (/invalid permissions|Permission denied/i.test(fatal)) fix = `give ${clusterDir} back to the user PostgreSQL runs as, with mode 700`;
+  if (/lock file .* already exists|postmaster\.pid/.test(fatal))
+    fix = `another PostgreSQL runs on ${clusterDir}: stop it and start again`;
+  else if (/invalid permissions|Permission denied/i.test(fatal))
+    fix = `give ${clusterDir} back to the user PostgreSQL runs as, with mode 700`;
   else if (/could not bind|Address already in use/i.test(fatal)) fix = 'start again (another program took the port)';
   else if (/No space left/i.test(fatal)) fix = 'free some disk space and start again';
   return new PostmasterExited(`The embedded PostgreSQL did not start (${fatal}): ${fix}.`, fatal);
@@ -110,7 +122,16 @@ interface Running {
 function spawnPostmaster(opts: ClusterOptions, port: number): Running {
   const child = spawn(
     opts.binaries.postgres,
-    ['-D', opts.clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
+    [
+      '-D',
+      opts.clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${os.tmpdir()}`,
+    ],
     // In the app's process group, not detached: whatever kills the group (Playwright's SIGKILL of its web server, a
     // terminal closing) takes PostgreSQL with it rather than leaving it running on its own.
     { ...childOptions(opts.runAs), stdio: ['ignore', 'pipe', 'pipe'] },
@@ -119,7 +140,11 @@ function spawnPostmaster(opts: ClusterOptions, port: number): Running {
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGQUIT');
-      reject(new StartError(`The embedded PostgreSQL did not become ready within ${START_TIMEOUT_MS / 1000} s: start again, or set DATABASE_URL.`));
+      reject(
+        new StartError(
+          `The embedded PostgreSQL did not become ready within ${START_TIMEOUT_MS / 1000} s: start again, or set DATABASE_URL.`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     const onData = (c: Buffer) => {
       const text = String(c);
@@ -195,7 +220,9 @@ export async function startPostmaster(opts: SuperviseOptions): Promise<Postmaste
       if (code === 0) {
         // An orderly shutdown someone asked for: Ctrl+C in the terminal reaches PostgreSQL too (the app is stopping
         // as well), or an administrator's pg_ctl stop. Respected, not undone.
-        opts.onDown?.('PostgreSQL was shut down from outside the app; it is not restarted (restart the app to serve again).');
+        opts.onDown?.(
+          'PostgreSQL was shut down from outside the app; it is not restarted (restart the app to serve again).',
+        );
         return;
       }
       opts.onDown?.(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it ...`);

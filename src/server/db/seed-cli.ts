@@ -7,12 +7,18 @@ import { seedDemoData } from './seed';
 const config = loadConfig();
 // The same deliberate second switch as at start (config.ts): demo accounts share a public password.
 if (config.isProduction && !config.ALLOW_DEMO_DATA_IN_PRODUCTION) {
-  console.error('Refusing to seed demo data with NODE_ENV=production: set ALLOW_DEMO_DATA_IN_PRODUCTION=true if you mean it.');
+  console.error(
+    'Refusing to seed demo data with NODE_ENV=production: set ALLOW_DEMO_DATA_IN_PRODUCTION=true if you mean it.',
+  );
   process.exit(1);
 }
 const database = await startDatabase(config, console.log);
 try {
-  console.log((await seedDemoData(database.db, createStorage(config))) ? 'Seeded demo data.' : 'The database is not empty; nothing seeded.');
+  console.log(
+    (await seedDemoData(database.db, createStorage(config)))
+      ? 'Seeded demo data.'
+      : 'The database is not empty; nothing seeded.',
+  );
 } finally {
   await database.stop();
 }

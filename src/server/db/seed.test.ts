@@ -36,7 +36,9 @@ describe('demo data and administrators', async () => {
     expect(await seedDemoData(db, storage)).toBe(false);
     expect(await db.$count(users)).toBe(DEMO_USERS.length);
     expect(DEMO_USERS.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(9);
-    const logins = await Promise.all(DEMO_USERS.map((u) => login(app, u.email, DEMO_PASSWORD, { remoteAddress: '10.7.0.1' })));
+    const logins = await Promise.all(
+      DEMO_USERS.map((u) => login(app, u.email, DEMO_PASSWORD, { remoteAddress: '10.7.0.1' })),
+    );
     DEMO_USERS.forEach((u, i) => {
       expect(u.email).toMatch(/@example\.com$/);
       expect(logins[i].statusCode, u.email).toBe(200);
@@ -53,7 +55,8 @@ describe('demo data and administrators', async () => {
     expect(new Set(all.map((i) => i.categoryId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(all.map((i) => i.location))).toEqual(new Set(CITIES));
     for (const item of all) {
-      if (item.district !== null) expect(districtsOf(item.location), `${item.name}: ${item.district}`).toContain(item.district);
+      if (item.district !== null)
+        expect(districtsOf(item.location), `${item.name}: ${item.district}`).toContain(item.district);
       if (districtsOf(item.location).length === 0) expect(item.district).toBeNull();
       expect(Number(item.pricePerDay)).toBeGreaterThan(0);
       expect(Number(item.value)).toBeGreaterThan(Number(item.pricePerDay));
@@ -68,7 +71,8 @@ describe('demo data and administrators', async () => {
     expect(new Set(all.map((i) => i.flexibility))).toEqual(new Set(['low', 'moderate', 'high']));
     expect(all.some((i) => i.district === null && districtsOf(i.location).length > 0)).toBe(true);
     expect(new Set(all.map((i) => i.ownerId)).size).toBeGreaterThanOrEqual(8);
-    const ownerOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+    const ownerOf = async (email: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
     for (const email of ['anna.kowalska@example.com', 'piotr.nowak@example.com']) {
       const id = await ownerOf(email);
       expect(all.filter((i) => i.ownerId === id).length, email).toBeGreaterThanOrEqual(5);
@@ -83,7 +87,8 @@ describe('demo data and administrators', async () => {
       expect(item.imageUrls.length, item.name).toBeGreaterThanOrEqual(2);
       expect(item.imageUrls.length, item.name).toBeLessThanOrEqual(3);
       expect(new Set(item.imageUrls).size).toBe(item.imageUrls.length);
-      for (const shot of [0, 1, 2]) expect(roomSvg(item.categoryId, shot) + objectSvg(item.name, item.categoryId, shot)).not.toMatch(/<text/);
+      for (const shot of [0, 1, 2])
+        expect(roomSvg(item.categoryId, shot) + objectSvg(item.name, item.categoryId, shot)).not.toMatch(/<text/);
       for (const url of item.imageUrls) {
         expect(url).toMatch(/^\/uploads\/demo\/items\/[a-z0-9-]+\.webp$/);
         for (const file of [url, url.replace(/\.webp$/, '.card.webp')]) {
@@ -96,7 +101,9 @@ describe('demo data and administrators', async () => {
     expect(main.format).toBe('webp');
     expect(Math.max(main.width, main.height)).toBeLessThanOrEqual(1200);
     expect(main.width / main.height).toBeCloseTo(4 / 3);
-    const card = await sharp(path.join(uploadsDir, first.replace(/^\/uploads\//, '').replace(/\.webp$/, '.card.webp'))).metadata();
+    const card = await sharp(
+      path.join(uploadsDir, first.replace(/^\/uploads\//, '').replace(/\.webp$/, '.card.webp')),
+    ).metadata();
     expect([card.width, card.height]).toEqual([480, 360]);
     expect((await app.inject(first)).statusCode).toBe(200);
   });
@@ -114,8 +121,19 @@ describe('demo data and administrators', async () => {
       const [item] = await db.select().from(items).where(eq(items.id, r.itemId));
       expect(r.ownerId).toBe(item.ownerId);
       expect(item.available, item.name).toBe(true);
-      const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit, startDate: r.startDate, endDate: r.endDate });
-      expect({ days: r.days, subtotal: r.subtotal, bookingFee: r.bookingFee, totalPrice: r.totalPrice, damageDeposit: r.damageDeposit }).toEqual({
+      const price = priceRental({
+        pricePerDay: item.pricePerDay,
+        damageDeposit: item.damageDeposit,
+        startDate: r.startDate,
+        endDate: r.endDate,
+      });
+      expect({
+        days: r.days,
+        subtotal: r.subtotal,
+        bookingFee: r.bookingFee,
+        totalPrice: r.totalPrice,
+        damageDeposit: r.damageDeposit,
+      }).toEqual({
         days: price.days,
         subtotal: price.subtotal,
         bookingFee: price.bookingFee,
@@ -134,7 +152,10 @@ describe('demo data and administrators', async () => {
       for (const side of ['ownerId', 'renterId'] as const) {
         const mine = all.filter((r) => r[side] === id);
         for (const status of ['pending', 'confirmed', 'active', 'completed']) {
-          expect(mine.filter((r) => r.status === status).length, `${owner.email} ${side} ${status}`).toBeGreaterThanOrEqual(1);
+          expect(
+            mine.filter((r) => r.status === status).length,
+            `${owner.email} ${side} ${status}`,
+          ).toBeGreaterThanOrEqual(1);
         }
       }
       const pending = all.filter((r) => r.ownerId === id && r.status === 'pending');
@@ -158,10 +179,15 @@ describe('demo data and administrators', async () => {
     const before = await db.select({ id: rentals.id, status: rentals.status }).from(rentals).orderBy(rentals.id);
     for (const at of [SEEDED_AT, new Date(SEEDED_AT.getTime() + 24 * HOUR)]) {
       const result = await runRentalSchedule(deps, at);
-      expect({ expired: result.expired, started: result.started, completed: result.completed }, at.toISOString()).toEqual({ expired: [], started: [], completed: [] });
+      expect(
+        { expired: result.expired, started: result.started, completed: result.completed },
+        at.toISOString(),
+      ).toEqual({ expired: [], started: [], completed: [] });
       expect(result.notices.filter((n) => n.type === 'rental_expired')).toEqual([]);
     }
-    expect(await db.select({ id: rentals.id, status: rentals.status }).from(rentals).orderBy(rentals.id)).toEqual(before);
+    expect(await db.select({ id: rentals.id, status: rentals.status }).from(rentals).orderBy(rentals.id)).toEqual(
+      before,
+    );
     // The requests are real ones all the same: unanswered, they expire within 48 hours of being made.
     const result = await runRentalSchedule(deps, new Date(SEEDED_AT.getTime() + 49 * HOUR));
     expect(result.expired.length).toBeGreaterThan(0);
@@ -187,7 +213,8 @@ describe('demo data and administrators', async () => {
   it('syncAdmins makes the listed accounts admins, whatever the case of their e-mail, once the address is confirmed', async () => {
     const a = await registerUser(app, { email: 'later.boss@example.com' });
     const b = await registerUser(app);
-    const role = async (id: number) => (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
+    const role = async (id: number) =>
+      (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
     // Registering the address is not proof of owning it.
     await syncAdmins(db, ['later.boss@example.com']);
     expect(await role(a.id)).toBe('user');

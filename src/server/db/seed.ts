@@ -34,7 +34,9 @@ async function mapLimited<T, R>(list: T[], limit: number, task: (value: T) => Pr
 async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promise<string[][]> {
   const render = createDemoPhotoRenderer(storage);
   const jobs = planned.flatMap((item, i) => item.photos.map((photo) => ({ i, item, photo })));
-  const urls = await mapLimited(jobs, 4, ({ item, photo }) => render(photo.base, item.name, item.categoryId, photo.shade));
+  const urls = await mapLimited(jobs, 4, ({ item, photo }) =>
+    render(photo.base, item.name, item.categoryId, photo.shade),
+  );
   const byItem: string[][] = planned.map(() => []);
   jobs.forEach((job, j) => byItem[job.i].push(urls[j]));
   return byItem;
@@ -111,7 +113,12 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
         if (renterId === itemRows[r.item].ownerId) throw new Error(`Demo rental of item ${r.item}: the renter owns it`);
         const startDate = addDays(today, r.from);
         const endDate = addDays(today, r.to);
-        const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit ?? 0, startDate, endDate });
+        const price = priceRental({
+          pricePerDay: item.pricePerDay,
+          damageDeposit: item.damageDeposit ?? 0,
+          startDate,
+          endDate,
+        });
         const requestedAt = new Date(now - r.requestedMinutesAgo * 60_000);
         const moved = demoStatusChange(r.status, requestedAt, startDate, endDate);
         return {
@@ -149,5 +156,11 @@ export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(sql`lower(${users.email}::text)`, adminEmails), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)));
+    .where(
+      and(
+        inArray(sql`lower(${users.email}::text)`, adminEmails),
+        ne(users.role, 'admin'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
 }

@@ -24,15 +24,34 @@ describe('durable deliveries (the outbox of e-mails, docs/decisions/0024)', asyn
   it('a notice written with its move survives a crash before the send, and the drain job e-mails it once', async () => {
     const owner = await insertUser(db, { language: 'pl' });
     const renter = await insertUser(db, { language: 'en' });
-    const rental = await insertRental(db, await insertItem(db, owner.id), renter.id, addDays(todayIso(), 3), addDays(todayIso(), 4), 'pending');
+    const rental = await insertRental(
+      db,
+      await insertItem(db, owner.id),
+      renter.id,
+      addDays(todayIso(), 3),
+      addDays(todayIso(), 4),
+      'pending',
+    );
     // The owner's decline commits with its notice and e-mail row; then the process "dies": no deliverNow.
     const moved = await db.transaction((tx) =>
-      transitionRentals(tx, config, { action: 'decline', actor: 'owner', where: eq(rentals.id, rental.id), now: new Date() }),
+      transitionRentals(tx, config, {
+        action: 'decline',
+        actor: 'owner',
+        where: eq(rentals.id, rental.id),
+        now: new Date(),
+      }),
     );
     expect(moved.moved.map((r) => r.status)).toEqual(['declined']);
     expect(moved.deliveries).toHaveLength(1);
-    expect(await db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, renter.id))).toEqual([{ type: 'rental_declined' }]);
-    expect(await rowOf(moved.deliveries[0])).toMatchObject({ status: 'pending', attempts: 0, channel: 'email', recipient: renter.email });
+    expect(
+      await db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, renter.id)),
+    ).toEqual([{ type: 'rental_declined' }]);
+    expect(await rowOf(moved.deliveries[0])).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      channel: 'email',
+      recipient: renter.email,
+    });
     expect(await mailsTo(renter.email)).toHaveLength(0);
 
     await drainDeliveries({ db, mailer: outboxMailer }, soon(), silent);
@@ -126,7 +145,10 @@ describe('durable deliveries (the outbox of e-mails, docs/decisions/0024)', asyn
       },
     };
     const now = soon();
-    const [a, b] = await Promise.all([drainDeliveries({ db, mailer: slow }, now, silent), drainDeliveries({ db, mailer: slow }, now, silent)]);
+    const [a, b] = await Promise.all([
+      drainDeliveries({ db, mailer: slow }, now, silent),
+      drainDeliveries({ db, mailer: slow }, now, silent),
+    ]);
     expect(a.sent + b.sent).toBe(to.length);
     expect(sends.sort()).toEqual([...to].sort());
     expect(await db.select().from(outbox).where(inArray(outbox.to, to))).toHaveLength(to.length);

@@ -55,22 +55,35 @@ async function claim(db: DbOrTx, due: SQL, now: Date): Promise<DeliveryRow[]> {
 }
 
 /** Sends claimed rows one by one; a failure is recorded on its row (failed once out of attempts) and logged. */
-async function send({ db, mailer }: DeliverDeps, rows: DeliveryRow[], log: JobLog): Promise<{ sent: number; failed: number }> {
+async function send(
+  { db, mailer }: DeliverDeps,
+  rows: DeliveryRow[],
+  log: JobLog,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
     try {
       await mailer.send(row.payload as MailMessage);
-      await db.update(deliveries).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(deliveries.id, row.id));
+      await db
+        .update(deliveries)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(deliveries.id, row.id));
       sent++;
     } catch (err) {
       failed++;
       const givenUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
       await db
         .update(deliveries)
-        .set({ status: givenUp ? 'failed' : 'pending', lastError: String((err as Error)?.message ?? err).slice(0, 1000) })
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+        })
         .where(eq(deliveries.id, row.id));
-      log.error({ err, deliveryId: row.id, attempt: row.attempts }, givenUp ? 'delivery failed for good' : 'delivery failed, will retry');
+      log.error(
+        { err, deliveryId: row.id, attempt: row.attempts },
+        givenUp ? 'delivery failed for good' : 'delivery failed, will retry',
+      );
     }
   }
   return { sent, failed };
@@ -84,7 +97,11 @@ async function send({ db, mailer }: DeliverDeps, rows: DeliveryRow[], log: JobLo
 export async function deliverNow(deps: DeliverDeps, ids: readonly number[], log: JobLog = consoleLog): Promise<void> {
   if (ids.length === 0) return;
   try {
-    const rows = await claim(deps.db, and(inArray(deliveries.id, [...ids]), eq(deliveries.attempts, 0)) as SQL, new Date());
+    const rows = await claim(
+      deps.db,
+      and(inArray(deliveries.id, [...ids]), eq(deliveries.attempts, 0)) as SQL,
+      new Date(),
+    );
     await send(deps, rows, log);
   } catch (err) {
     log.error({ err }, 'deliveries not attempted; the drain job will');
@@ -92,7 +109,11 @@ export async function deliverNow(deps: DeliverDeps, ids: readonly number[], log:
 }
 
 /** Delivers every due pending row (left by a crash, a failed send, SMTP down), batch by batch. */
-export async function drainDeliveries(deps: DeliverDeps, now: Date, log: JobLog = consoleLog): Promise<{ sent: number; failed: number }> {
+export async function drainDeliveries(
+  deps: DeliverDeps,
+  now: Date,
+  log: JobLog = consoleLog,
+): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
     const rows = await claim(deps.db, lte(deliveries.nextAttemptAt, now), now);

@@ -16,7 +16,12 @@ export interface JobRunner {
  * sends one job per tick whoever's clock fires first, an `exclusive` queue holds at most one job queued or running,
  * and each job is fetched by one worker (SKIP LOCKED). The jobs themselves are idempotent besides.
  */
-export async function startJobRunner(deps: JobDeps, connectionString: string, log: JobLog, jobs: readonly JobDefinition[] = JOBS): Promise<JobRunner> {
+export async function startJobRunner(
+  deps: JobDeps,
+  connectionString: string,
+  log: JobLog,
+  jobs: readonly JobDefinition[] = JOBS,
+): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString, max: 3, application_name: 'wypozyczalnia-jobs' });
   // Once stopping, the pool's connections closing as the database stops are expected, not errors worth a log line.
   let stopping = false;

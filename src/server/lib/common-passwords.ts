@@ -33,7 +33,17 @@ const WHOLE = `
 
 const COMMON = new Set([...WORDS.split(/\s+/), ...WHOLE.split(/\s+/)].filter(Boolean));
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 function candidates(password: string): string[] {
   const lower = password.toLowerCase();

@@ -4,7 +4,12 @@ export function escapeHtml(s: string): string {
 }
 
 /** The shared HTML frame of every e-mail; paragraphs are plain text, the optional button is a link. */
-export function renderEmail(opts: { lang: string; heading: string; paragraphs: string[]; button?: { label: string; url: string } }): string {
+export function renderEmail(opts: {
+  lang: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+}): string {
   const ps = opts.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#16a34a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.button.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(opts.button.url)}</p>`

@@ -51,7 +51,10 @@ async function assertImage(input: Buffer, err: ImageErrorOptions) {
  * Checks the bytes are an image and re-encodes it (avatars): orientation applied, EXIF/GPS and every other
  * metadata dropped, cropped to the box, WebP out.
  */
-export async function reencodeImage(input: Buffer, opts: { maxWidth: number; maxHeight: number; field: string }): Promise<Buffer> {
+export async function reencodeImage(
+  input: Buffer,
+  opts: { maxWidth: number; maxHeight: number; field: string },
+): Promise<Buffer> {
   await assertImage(input, opts);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -111,9 +114,16 @@ export function cardVariantOf(keyOrUrl: string): string {
 }
 
 /** Stores both variants under `<base>.webp` and `<base>.card.webp`; returns the main file's public URL. */
-export async function storeListingVariants(storage: FileStorage, base: string, variants: ListingPhotoVariants): Promise<string> {
+export async function storeListingVariants(
+  storage: FileStorage,
+  base: string,
+  variants: ListingPhotoVariants,
+): Promise<string> {
   const key = `${base}.webp`;
-  const [url] = await Promise.all([storage.put(key, variants.main, 'image/webp'), storage.put(cardVariantOf(key), variants.card, 'image/webp')]);
+  const [url] = await Promise.all([
+    storage.put(key, variants.main, 'image/webp'),
+    storage.put(cardVariantOf(key), variants.card, 'image/webp'),
+  ]);
   return url;
 }
 

@@ -49,7 +49,12 @@ export function rateLimitedError(seconds: number, kind: RateLimitKind): AppError
  * too eagerly but never let through past the limit. Call it inside the transaction of the work it guards when
  * a refused event must leave no trace of that work.
  */
-export async function consumeRateLimit(db: DbOrTx, rules: RateLimitRule[], kind: RateLimitKind, now = new Date()): Promise<void> {
+export async function consumeRateLimit(
+  db: DbOrTx,
+  rules: RateLimitRule[],
+  kind: RateLimitKind,
+  now = new Date(),
+): Promise<void> {
   const inserted = await db
     .insert(rateLimitHits)
     .values(rules.map((r) => ({ key: r.key, createdAt: now })))
@@ -72,5 +77,6 @@ export async function consumeRateLimit(db: DbOrTx, rules: RateLimitRule[], kind:
     throw rateLimitedError(retryAfterMs / 1000, kind);
   }
   // Rows past every window are useless: trim now and then (no rule uses a window longer than MAX_WINDOW_MS).
-  if (Math.random() < 0.05) await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - MAX_WINDOW_MS)));
+  if (Math.random() < 0.05)
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - MAX_WINDOW_MS)));
 }

@@ -6,7 +6,24 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * logged URLs. Whole words, not substrings, so `keyword` or `page` stay readable; a harmless parameter caught by
  * mistake (postalCode) only costs a log line some detail, a secret missed would cost an account.
  */
-export const SECRET_PARAM_WORDS = ['token', 'code', 'password', 'passwd', 'pwd', 'secret', 'key', 'signature', 'sig', 'otp', 'credential', 'auth', 'session', 'sid', 'jwt', 'hash'];
+export const SECRET_PARAM_WORDS = [
+  'token',
+  'code',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'key',
+  'signature',
+  'sig',
+  'otp',
+  'credential',
+  'auth',
+  'session',
+  'sid',
+  'jwt',
+  'hash',
+];
 
 export const REDACTED = '[redacted]';
 

@@ -84,7 +84,13 @@ describe('safeFetch', async () => {
     expect(await refusal(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 })).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await refusal(`${base}/missing`, { allowPrivate: true })).toBe('http-status');
-    for (const url of ['not a url', 'ftp://example.com/a.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '//example.com/a.png']) {
+    for (const url of [
+      'not a url',
+      'ftp://example.com/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//example.com/a.png',
+    ]) {
       expect(await refusal(url), url).toBe('invalid-url');
     }
   });

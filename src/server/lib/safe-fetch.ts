@@ -4,7 +4,8 @@ import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address';
 
-export type FetchRefusal = 'invalid-url' | 'blocked-address' | 'too-many-redirects' | 'http-status' | 'too-large' | 'timeout' | 'network';
+export type FetchRefusal =
+  'invalid-url' | 'blocked-address' | 'too-many-redirects' | 'http-status' | 'too-large' | 'timeout' | 'network';
 
 /** Why a fetch of a user-supplied URL was refused; the message never reaches the user. */
 export class FetchRefused extends Error {
@@ -67,7 +68,9 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }
 
-type Policy = Required<Omit<SafeFetchOptions, 'allowPrivate' | 'allowAddress'>> & { allowAddress: (ip: string) => boolean };
+type Policy = Required<Omit<SafeFetchOptions, 'allowPrivate' | 'allowAddress'>> & {
+  allowAddress: (ip: string) => boolean;
+};
 
 function requestOnce(url: URL, opts: Policy, signal: AbortSignal): Promise<IncomingMessage> {
   const host = hostOf(url);

@@ -7,7 +7,10 @@ import { afterAll } from 'vitest';
 export function jpegWithExif(width = 800, height = 600) {
   return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret-owner', Make: 'SpyCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' },
+    })
     .toBuffer();
 }
 

@@ -12,14 +12,26 @@ import { createTestApp } from '@/server/test/test-app';
 import { USER_LIMITS, userLimitRules, type UserLimitKind } from './user-limits';
 
 /** Records `count` past events in one window of a user's limit, as if they happened `agoMs` ago. */
-async function recordEvents(db: Db, kind: UserLimitKind, userId: number, windowIndex: number, count: number, agoMs = 1000) {
+async function recordEvents(
+  db: Db,
+  kind: UserLimitKind,
+  userId: number,
+  windowIndex: number,
+  count: number,
+  agoMs = 1000,
+) {
   const rule = userLimitRules(kind, userId)[windowIndex];
   const at = new Date(Date.now() - agoMs);
-  if (count > 0) await db.insert(rateLimitHits).values(Array.from({ length: count }, () => ({ key: rule.key, createdAt: at })));
+  if (count > 0)
+    await db.insert(rateLimitHits).values(Array.from({ length: count }, () => ({ key: rule.key, createdAt: at })));
 }
 
 async function photoDataUrl(seed: number) {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: seed % 255, g: 90, b: 160 } } }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: seed % 255, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -28,7 +40,10 @@ function filesUnder(dir: string): number {
   return fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length;
 }
 
-function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => { code: string; message: string } }, message: RegExp) {
+function expectLimited(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => { code: string; message: string } },
+  message: RegExp,
+) {
   expect(res.statusCode).toBe(429);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect(res.json().code).toBe('RATE_LIMITED');
@@ -38,7 +53,15 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
 describe('per-user limits', async () => {
   const { app, db, dataDir } = await createTestApp();
   const uploadsDir = path.join(dataDir, 'uploads');
-  const listing = (imageUrls: string[]) => ({ name: 'Wiertarka', description: 'Dobra wiertarka', categoryId: 1, pricePerDay: 20, value: 500, location: 'Kraków', imageUrls });
+  const listing = (imageUrls: string[]) => ({
+    name: 'Wiertarka',
+    description: 'Dobra wiertarka',
+    categoryId: 1,
+    pricePerDay: 20,
+    value: 500,
+    location: 'Kraków',
+    imageUrls,
+  });
 
   it('booking requests: 10 in 10 minutes pass, the 11th is 429 with Retry-After and leaves no rental, notice or e-mail', async () => {
     const renter = await signedInUser(db);
@@ -47,17 +70,27 @@ describe('per-user limits', async () => {
     const theirs = await Promise.all(Array.from({ length: 11 }, () => insertItem(db, owner.id)));
     const dates = { startDate: addDays(todayIso(), 5), endDate: addDays(todayIso(), 6) };
     const post = (itemId: number, lang = 'en') =>
-      app.inject({ method: 'POST', url: '/api/rentals', headers: { cookie: renter.cookie, 'accept-language': lang }, payload: { itemId, ...dates } });
+      app.inject({
+        method: 'POST',
+        url: '/api/rentals',
+        headers: { cookie: renter.cookie, 'accept-language': lang },
+        payload: { itemId, ...dates },
+      });
 
     // A refused request (the renter's own item) counts nothing: it is undone with the work.
     expect((await post(own.id)).statusCode).toBe(409);
     for (const item of theirs.slice(0, 10)) expect((await post(item.id)).statusCode).toBe(201);
-    const before = { mails: (await db.select().from(outbox)).length, notices: (await db.select().from(notifications)).length };
+    const before = {
+      mails: (await db.select().from(outbox)).length,
+      notices: (await db.select().from(notifications)).length,
+    };
 
     const refused = await post(theirs[10].id);
     expectLimited(refused, /^Too many rental requests sent\. Try again in (10|9) min$/);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
-    expect((await post(theirs[10].id, 'pl')).json().message).toMatch(/^Wysłano zbyt wiele próśb o wypożyczenie\. Spróbuj ponownie za/);
+    expect((await post(theirs[10].id, 'pl')).json().message).toMatch(
+      /^Wysłano zbyt wiele próśb o wypożyczenie\. Spróbuj ponownie za/,
+    );
     expect(await db.select().from(rentals).where(eq(rentals.itemId, theirs[10].id))).toHaveLength(0);
     expect((await db.select().from(outbox)).length).toBe(before.mails);
     expect((await db.select().from(notifications)).length).toBe(before.notices);
@@ -84,7 +117,12 @@ describe('per-user limits', async () => {
     const url = `/uploads/items/${owner.id}-mine.webp`;
     await db.insert(uploads).values({ userId: owner.id, url });
     const post = (imageUrls: string[]) =>
-      app.inject({ method: 'POST', url: '/api/items', headers: { cookie: owner.cookie, 'accept-language': 'en' }, payload: listing(imageUrls) });
+      app.inject({
+        method: 'POST',
+        url: '/api/items',
+        headers: { cookie: owner.cookie, 'accept-language': 'en' },
+        payload: listing(imageUrls),
+      });
     for (let i = 0; i < USER_LIMITS.listings[0].limit; i++) expect((await post([url])).statusCode).toBe(201);
     const files = filesUnder(uploadsDir);
     const refused = await post([await photoDataUrl(1)]);
@@ -101,18 +139,38 @@ describe('per-user limits', async () => {
     const used = async () => (await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, hourKey))).length;
 
     // A listing with two data-URL photos uses two; an upload one; an edit adding one more data URL one.
-    const created = await app.inject({ method: 'POST', url: '/api/items', headers, payload: listing([await photoDataUrl(2), await photoDataUrl(3)]) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers,
+      payload: listing([await photoDataUrl(2), await photoDataUrl(3)]),
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await used()).toBe(2);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/png' }, payload: png });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(uploaded.statusCode).toBe(201);
     expect(await used()).toBe(3);
     const item = created.json<{ id: number; imageUrls: string[] }>();
-    const edited = await app.inject({ method: 'PUT', url: `/api/items/${item.id}`, headers, payload: { imageUrls: [...item.imageUrls, await photoDataUrl(4)] } });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      headers,
+      payload: { imageUrls: [...item.imageUrls, await photoDataUrl(4)] },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await used()).toBe(4);
     // An uploaded file used in a listing was counted at its upload, not again.
-    const reused = await app.inject({ method: 'POST', url: '/api/items', headers, payload: listing([uploaded.json().url]) });
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers,
+      payload: listing([uploaded.json().url]),
+    });
     expect(reused.statusCode).toBe(201);
     expect(await used()).toBe(4);
 
@@ -121,23 +179,63 @@ describe('per-user limits', async () => {
     const files = filesUnder(uploadsDir);
     const items0 = (await db.select().from(items).where(eq(items.ownerId, user.id))).length;
     expectLimited(
-      await app.inject({ method: 'POST', url: '/api/items', headers, payload: listing([await photoDataUrl(5), await photoDataUrl(6)]) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/items',
+        headers,
+        payload: listing([await photoDataUrl(5), await photoDataUrl(6)]),
+      }),
       /^Too many photos uploaded\. Try again in \d+ (s|min)$/,
     );
     expect((await db.select().from(items).where(eq(items.ownerId, user.id))).length).toBe(items0);
     expect(filesUnder(uploadsDir)).toBe(files);
-    expect((await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/png' }, payload: png })).statusCode).toBe(201);
-    expectLimited(await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/png' }, payload: png }), /^Too many photos/);
-    expectLimited(await app.inject({ method: 'POST', url: '/api/uploads/from-url', headers, payload: { url: 'https://example.com/a.png' } }), /^Too many photos/);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...headers, 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(201);
     expectLimited(
-      await app.inject({ method: 'PUT', url: `/api/items/${item.id}`, headers, payload: { imageUrls: [await photoDataUrl(8)] } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...headers, 'content-type': 'image/png' },
+        payload: png,
+      }),
+      /^Too many photos/,
+    );
+    expectLimited(
+      await app.inject({
+        method: 'POST',
+        url: '/api/uploads/from-url',
+        headers,
+        payload: { url: 'https://example.com/a.png' },
+      }),
+      /^Too many photos/,
+    );
+    expectLimited(
+      await app.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}`,
+        headers,
+        payload: { imageUrls: [await photoDataUrl(8)] },
+      }),
       /^Too many photos/,
     );
     expect((await db.select().from(items).where(eq(items.id, item.id)))[0].imageUrls).toHaveLength(3);
 
     // Counted per account: someone else uploads freely.
     const other = await signedInUser(db);
-    const theirs = await app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie: other.cookie, 'content-type': 'image/png' }, payload: png });
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie: other.cookie, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(theirs.statusCode).toBe(201);
   });
 });

@@ -31,7 +31,11 @@ export type UserLimitKind = keyof typeof USER_LIMITS;
 
 /** The counters of one account's limit (rate_limit_hits.key); one per window length. */
 export function userLimitRules(kind: UserLimitKind, userId: number): RateLimitRule[] {
-  return USER_LIMITS[kind].map((w) => ({ key: `${kind}:user:${userId}:${w.windowMs}`, limit: w.limit, windowMs: w.windowMs }));
+  return USER_LIMITS[kind].map((w) => ({
+    key: `${kind}:user:${userId}:${w.windowMs}`,
+    limit: w.limit,
+    windowMs: w.windowMs,
+  }));
 }
 
 /**
@@ -40,7 +44,13 @@ export function userLimitRules(kind: UserLimitKind, userId: number): RateLimitRu
  * fails, and parallel requests of one account wait for each other (an advisory lock until that transaction
  * ends), so a burst cannot pass the limit between an uncommitted count and a commit.
  */
-export async function consumeUserLimit(db: DbOrTx, kind: UserLimitKind, userId: number, count = 1, now = new Date()): Promise<void> {
+export async function consumeUserLimit(
+  db: DbOrTx,
+  kind: UserLimitKind,
+  userId: number,
+  count = 1,
+  now = new Date(),
+): Promise<void> {
   if (count <= 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:user:${userId}`}))`);

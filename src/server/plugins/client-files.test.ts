@@ -7,9 +7,19 @@ import { isClientRoute } from './client-files';
 
 describe('isClientRoute', () => {
   it('is true for page GETs and false for the API, uploads, dev pages, assets, probes and other methods', () => {
-    for (const url of ['/', '/logowanie', '/login?returnTo=rent-out', '/przedmiot/5', '/apiary', '/developers']) expect(isClientRoute('GET', url), url).toBe(true);
+    for (const url of ['/', '/logowanie', '/login?returnTo=rent-out', '/przedmiot/5', '/apiary', '/developers'])
+      expect(isClientRoute('GET', url), url).toBe(true);
     expect(isClientRoute('HEAD', '/profil')).toBe(true);
-    for (const url of ['/api', '/api/nope', '/api?x=1', '/uploads/a.webp', '/dev/outbox', '/assets/x.js', '/healthz', '/readyz?x']) {
+    for (const url of [
+      '/api',
+      '/api/nope',
+      '/api?x=1',
+      '/uploads/a.webp',
+      '/dev/outbox',
+      '/assets/x.js',
+      '/healthz',
+      '/readyz?x',
+    ]) {
       expect(isClientRoute('GET', url), url).toBe(false);
     }
     expect(isClientRoute('POST', '/logowanie')).toBe(false);

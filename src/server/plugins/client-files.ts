@@ -22,9 +22,16 @@ declare module 'fastify' {
  */
 export default fp<{ clientDir: string | null; uploadsDir: string }>(async (app, { clientDir, uploadsDir }) => {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   app.decorate('servesClient', hasClient);
   // wildcard: false registers a route per built file, so '/' and client routes fall through to the SPA fallback.
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
+  if (hasClient)
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
 });

@@ -46,8 +46,19 @@ describe('while the database is away', async () => {
   viaRelay.port = String(relay.port);
   const db = createDb(viaRelay.toString(), 3);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')), clientDir: null });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createOutboxMailer(db),
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    clientDir: null,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -63,10 +74,16 @@ describe('while the database is away', async () => {
     const pl = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(pl.statusCode).toBe(503);
     expect(pl.headers['retry-after']).toBe('5');
-    expect(pl.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund' });
+    expect(pl.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
+    });
     const en = await app.inject({ method: 'GET', url: '/api/items?q=wiertarka', headers: { 'accept-language': 'en' } });
     expect(en.statusCode).toBe(503);
-    expect(en.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is briefly unavailable. Please try again in a few seconds' });
+    expect(en.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is briefly unavailable. Please try again in a few seconds',
+    });
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
@@ -79,12 +96,20 @@ describe('while the database is away', async () => {
 
 describe('isDatabaseUnavailable', () => {
   it('tells a database that is away from a query that failed', async () => {
-    const refused = await new pg.Client({ connectionString: `postgres://u:p@127.0.0.1:${await freePort()}/x` }).connect().catch((e: unknown) => e);
+    const refused = await new pg.Client({ connectionString: `postgres://u:p@127.0.0.1:${await freePort()}/x` })
+      .connect()
+      .catch((e: unknown) => e);
     expect(isDatabaseUnavailable(refused)).toBe(true);
     // Drizzle wraps pg's error in `cause`.
     expect(isDatabaseUnavailable(Object.assign(new Error('Failed query: select 1'), { cause: refused }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is in recovery mode'), { code: '57P03' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('the database system is in recovery mode'), { code: '57P03' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);

@@ -39,41 +39,83 @@ describe('error answers', async () => {
 
   it('malformed JSON is 400 BAD_REQUEST', async () => {
     for (const payload of ['{"email": "a@b.pl",', '{email: 1}', 'not json', '{"a":1}}']) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Bad request' });
     }
   });
 
   it('an empty JSON body, a body of the wrong shape and a prototype-poisoning body are 400', async () => {
-    const empty = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expectErrorBody(empty.json());
-    for (const payload of ['null', '[]', '"text"', '42', 'true', '{"__proto__": {"admin": true}, "email": "a@b.pl", "password": "x"}', '{"constructor": {"prototype": {"x": 1}}}']) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      'null',
+      '[]',
+      '"text"',
+      '42',
+      'true',
+      '{"__proto__": {"admin": true}, "email": "a@b.pl", "password": "x"}',
+      '{"constructor": {"prototype": {"x": 1}}}',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expectErrorBody(res.json());
     }
   });
 
   it('an unsupported content type is 415; a text/plain body (what a cross-site form can send) is refused too', async () => {
-    const text = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: '{"email":"a@b.pl","password":"x"}' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.pl","password":"x"}',
+    });
     expect(text.statusCode).toBe(400);
     expectErrorBody(text.json());
-    const form = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.pl&password=x' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.pl&password=x',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('wrong types and missing fields are 400 VALIDATION_FAILED with the fields named', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 123, password: ['x'] }, headers: { 'accept-language': 'en' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 123, password: ['x'] },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Please correct the marked fields',
       fields: { email: 'Invalid email address', password: 'Password is required' },
     });
-    const nested = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: { first: 'x' }, email: ['a@b.pl'], subject: 1, message: null } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: { first: 'x' }, email: ['a@b.pl'], subject: 1, message: null },
+    });
     expect(nested.statusCode).toBe(400);
     expect(Object.keys(nested.json().fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
@@ -96,7 +138,11 @@ describe('error answers', async () => {
   });
 
   it('text a database cannot store (a NUL character) is a 400, not a crash', async () => {
-    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jan\u0000', email: 'jan@example.com', subject: 'inne', message: 'Hej\u0000' } });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jan\u0000', email: 'jan@example.com', subject: 'inne', message: 'Hej\u0000' },
+    });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'Nieprawidłowa wartość' } });
     const profile = await app.inject({
@@ -109,11 +155,21 @@ describe('error answers', async () => {
     const register = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email: 'nul@example.com', password: 'Haslo123!', firstName: 'A\u0000', lastName: 'B', mobileNumber: '+48 600100200' },
+      payload: {
+        email: 'nul@example.com',
+        password: 'Haslo123!',
+        firstName: 'A\u0000',
+        lastName: 'B',
+        mobileNumber: '+48 600100200',
+      },
     });
     expect(register.statusCode).toBe(400);
     // Authentication still comes first.
-    const anonymous = await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: { email: 'a@b.pl', firstName: '\u0000', lastName: 'K' } });
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { email: 'a@b.pl', firstName: '\u0000', lastName: 'K' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -138,11 +194,24 @@ describe('error answers', async () => {
       { email: 'a@b.pl', firstName: 'A', lastName: 'B', profilePhotoUrl: 'data:image/gif;base64,R0lGODlh' },
       { email: 'a@b.pl', firstName: 'A', lastName: 'B', mobileNumber: '+99999 123456789' },
       { email: 'a@b.pl', firstName: 'A', lastName: 'B', countryCode: 'PL', language: 'xx' },
-      { email: 'a@b.pl', password: 'Haslo123!', firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200', username: 'x'.repeat(500) },
+      {
+        email: 'a@b.pl',
+        password: 'Haslo123!',
+        firstName: 'A',
+        lastName: 'B',
+        mobileNumber: '+48 600100200',
+        username: 'x'.repeat(500),
+      },
     ];
     for (const [method, url] of endpoints) {
       for (const body of bodies) {
-        const res = await app.inject({ method: method as 'POST', url, payload: body as object, headers: { cookie: user.cookie }, remoteAddress: '10.9.9.9' });
+        const res = await app.inject({
+          method: method as 'POST',
+          url,
+          payload: body as object,
+          headers: { cookie: user.cookie },
+          remoteAddress: '10.9.9.9',
+        });
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
       }
     }

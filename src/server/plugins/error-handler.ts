@@ -8,10 +8,20 @@ import { AppError } from '@/server/lib/errors';
 import { isClientRoute } from './client-files';
 
 function fieldMessage(req: FastifyRequest, message: string): string {
-  return /^(validation|errors)\.\w+$/.test(message) ? translate(req.lang, message) : translate(req.lang, 'validation.invalidValue');
+  return /^(validation|errors)\.\w+$/.test(message)
+    ? translate(req.lang, message)
+    : translate(req.lang, 'validation.invalidValue');
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, vars = {}, messageKey = `errors.${code}`) {
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: Partial<ApiErrorBody> = {},
+  vars = {},
+  messageKey = `errors.${code}`,
+) {
   const body: ApiErrorBody = { code, message: translate(req.lang, messageKey, vars), ...extra };
   return reply.status(status).send(body);
 }
@@ -48,7 +58,8 @@ export function nulCharacterPath(value: unknown): string[] | null {
     if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
     // Pushed in reverse, so the first offending field in document order is found first.
     const entries = Object.entries(v);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
   }
   return null;
 }
@@ -78,7 +89,8 @@ export default fp(async (app: FastifyInstance) => {
     if (mapped) return send(req, reply, err.statusCode ?? 400, mapped);
     if (err.statusCode === 413) return send(req, reply, 413, 'PAYLOAD_TOO_LARGE');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const code: ErrorCode = err.statusCode === 404 ? 'NOT_FOUND' : err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      const code: ErrorCode =
+        err.statusCode === 404 ? 'NOT_FOUND' : err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return send(req, reply, err.statusCode, code);
     }
     // The database is away (restarting after a crash, an external one down): try again shortly, not a server bug.
@@ -102,7 +114,10 @@ export default fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((req, reply) => {
     // Client routes (/, /logowanie, /anything-unknown) get the React app, which shows its own 404 screen.
     if (app.servesClient && isClientRoute(req.method, req.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return send(req, reply, 404, 'NOT_FOUND');
   });

@@ -30,7 +30,13 @@ describe('form rate limit (register, forgot-password, contact)', async () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: '198.51.100.9',
-        payload: { email: `rl${i}@example.com`, password: VALID_PASSWORD, firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
+        payload: {
+          email: `rl${i}@example.com`,
+          password: VALID_PASSWORD,
+          firstName: 'A',
+          lastName: 'B',
+          mobileNumber: '+48 600100200',
+        },
       });
     expect((await register(1)).statusCode).toBe(201);
     expect((await register(2)).statusCode).toBe(201);
@@ -38,7 +44,13 @@ describe('form rate limit (register, forgot-password, contact)', async () => {
     expect(refused.statusCode).toBe(429);
     // The message names what was limited (not "too many failed attempts").
     expect(refused.json().message).toMatch(/^Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie za \d+ min$/);
-    const forgot = () => app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: '198.51.100.10', payload: { email: 'x@example.com' } });
+    const forgot = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: '198.51.100.10',
+        payload: { email: 'x@example.com' },
+      });
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);

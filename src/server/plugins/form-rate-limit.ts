@@ -13,6 +13,10 @@ export type FormKind = Extract<RateLimitKind, 'registrations' | 'passwordResets'
  */
 export function formRateLimit({ db, config }: Pick<AppDeps, 'db' | 'config'>, kind: FormKind) {
   return async (req: FastifyRequest) => {
-    await consumeRateLimit(db, [{ key: `form:${kind}:${addressKey(req.ip)}`, limit: config.FORM_RATE_LIMIT_PER_HOUR, windowMs: 3600 * 1000 }], kind);
+    await consumeRateLimit(
+      db,
+      [{ key: `form:${kind}:${addressKey(req.ip)}`, limit: config.FORM_RATE_LIMIT_PER_HOUR, windowMs: 3600 * 1000 }],
+      kind,
+    );
   };
 }

@@ -22,7 +22,8 @@ export function isUndocumented(url: string): boolean {
 const components = z.registry<{ id: string; description?: string }>();
 components.add(errorBodySchema, {
   id: 'ApiError',
-  description: 'Every error: a code of src/shared/errors.ts, a message in the request’s language, the invalid fields of a form.',
+  description:
+    'Every error: a code of src/shared/errors.ts, a message in the request’s language, the invalid fields of a form.',
 });
 
 type TransformArgs = Parameters<ReturnType<typeof createJsonSchemaTransform>>[0];
@@ -61,14 +62,16 @@ function needsSession(route: RouteOptions): boolean {
  */
 export function transform(args: TransformArgs) {
   const { url } = args;
-  const route = (args).route;
+  const route = args.route;
   if (isUndocumented(url)) return { schema: { hide: true }, url };
   const { response, ...parts } = (args.schema ?? {}) as Record<string, unknown>;
   const schema: Record<string, unknown> = {};
   for (const [part, value] of Object.entries(parts)) schema[part] = convertPart(args, part, value);
   const responses: Record<string, unknown> = {};
-  for (const [status, value] of Object.entries((response ?? {}) as Record<string, unknown>)) responses[status] = convertPart(args, 'response', value, status);
-  if (response === undefined) responses[200] = { [RESPONSE_DESCRIPTION]: 'Success: the route declares no schema for its answer.' };
+  for (const [status, value] of Object.entries((response ?? {}) as Record<string, unknown>))
+    responses[status] = convertPart(args, 'response', value, status);
+  if (response === undefined)
+    responses[200] = { [RESPONSE_DESCRIPTION]: 'Success: the route declares no schema for its answer.' };
   responses.default ??= convertPart(args, 'response', errorBodySchema, 'default');
   schema.response = responses;
   schema.tags ??= [tagOf(url)];

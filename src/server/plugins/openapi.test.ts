@@ -29,7 +29,15 @@ interface Document {
 
 /** The field names a zod (or JSON) schema declares, through refinements, defaults and pipes (their input or output side). */
 function fieldsOf(schema: unknown, io: 'in' | 'out'): string[] {
-  let s = schema as { shape?: object; in?: unknown; out?: unknown; def?: { innerType?: unknown; element?: unknown }; properties?: object } | undefined;
+  let s = schema as
+    | {
+        shape?: object;
+        in?: unknown;
+        out?: unknown;
+        def?: { innerType?: unknown; element?: unknown };
+        properties?: object;
+      }
+    | undefined;
   while (s) {
     if (s.shape) return Object.keys(s.shape).sort();
     if (s instanceof z.ZodType) s = (s[io] ?? s.def?.innerType ?? s.def?.element) as typeof s;
@@ -50,33 +58,42 @@ function propertiesOf(doc: Document, schema: JsonSchema | undefined): string[] {
 }
 
 /** Left out of the document on purpose (written here, not taken from the plugin, so that a route hidden by mistake fails). */
-const leftOut = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/dev/outbox';
+const leftOut = (url: string) =>
+  url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/dev/outbox';
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-const namesIn = (op: Operation, where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name).sort();
+const namesIn = (op: Operation, where: string) =>
+  (op.parameters ?? [])
+    .filter((p) => p.in === where)
+    .map((p) => p.name)
+    .sort();
 type Route = RegisteredRoute & { schema?: { response?: Record<string, unknown> } };
 
 describe('the OpenAPI document at /api/openapi.json', async () => {
-  const { app } = await createTestApp({}, {
-    // A route whose schemas zod cannot express (or that are plain JSON Schema) must still be documented.
-    beforeReady: (a) => {
-      a.post(
-        '/api/test-unconvertible',
-        {
-          schema: {
-            querystring: { type: 'object', properties: { plain: { type: 'string' } } },
-            body: z.object({ when: z.date(), big: z.bigint(), file: z.instanceof(Buffer) }),
-            response: { 200: z.object({ at: z.custom<string>(() => true) }) },
+  const { app } = await createTestApp(
+    {},
+    {
+      // A route whose schemas zod cannot express (or that are plain JSON Schema) must still be documented.
+      beforeReady: (a) => {
+        a.post(
+          '/api/test-unconvertible',
+          {
+            schema: {
+              querystring: { type: 'object', properties: { plain: { type: 'string' } } },
+              body: z.object({ when: z.date(), big: z.bigint(), file: z.instanceof(Buffer) }),
+              response: { 200: z.object({ at: z.custom<string>(() => true) }) },
+            },
           },
-        },
-        async () => ({ at: 'x' }),
-      );
+          async () => ({ at: 'x' }),
+        );
+      },
     },
-  });
+  );
   const res = await app.inject('/api/openapi.json');
   const doc = res.json<Document>();
   const operation = (method: string, url: string) => doc.paths[openapiPath(url)]?.[method.toLowerCase()];
   const documented = (app.registeredRoutes as Route[]).filter(
-    (r) => r.method !== 'HEAD' && !leftOut(r.url) && (r.url.startsWith('/api/') || ['/healthz', '/readyz'].includes(r.url)),
+    (r) =>
+      r.method !== 'HEAD' && !leftOut(r.url) && (r.url.startsWith('/api/') || ['/healthz', '/readyz'].includes(r.url)),
   );
 
   it('is OpenAPI 3 in shape: version, info, paths with operations and responses, resolvable references', () => {
@@ -115,27 +132,43 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
       expect(namesIn(op, 'query'), name).toEqual(fieldsOf(r.schema?.querystring, 'in'));
       if (r.schema?.body) {
         expect(op.requestBody?.required, name).toBe(true);
-        expect(propertiesOf(doc, op.requestBody?.content['application/json']?.schema), name).toEqual(fieldsOf(r.schema.body, 'in'));
+        expect(propertiesOf(doc, op.requestBody?.content['application/json']?.schema), name).toEqual(
+          fieldsOf(r.schema.body, 'in'),
+        );
       } else expect(op.requestBody, name).toBeUndefined();
       for (const [status, schema] of Object.entries(r.schema?.response ?? {})) {
         const answer = op.responses[status];
         expect(answer, `${name} ${status}`).toBeDefined();
-        expect(propertiesOf(doc, answer?.content?.['application/json']?.schema), `${name} ${status}`).toEqual(fieldsOf(schema, 'out'));
+        expect(propertiesOf(doc, answer?.content?.['application/json']?.schema), `${name} ${status}`).toEqual(
+          fieldsOf(schema, 'out'),
+        );
       }
       // The error body every route may answer with.
-      expect(op.responses.default?.content?.['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/ApiError' });
+      expect(op.responses.default?.content?.['application/json']?.schema, name).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
     }
     expect(propertiesOf(doc, { $ref: '#/components/schemas/ApiError' })).toEqual(['code', 'fields', 'message']);
     expect(Object.keys(doc.components.schemas)).toEqual(['ApiError']);
-    expect(operation('GET', '/api/items')?.responses.default.description).toMatch(/^An error: `\{ code, message, fields\? \}`/);
+    expect(operation('GET', '/api/items')?.responses.default.description).toMatch(
+      /^An error: `\{ code, message, fields\? \}`/,
+    );
     // A 204 has no body; a route without a response schema still says how it succeeds.
     expect(operation('DELETE', '/api/items/:id')?.responses['204']).toEqual({ description: 'Done; no content' });
-    expect(operation('GET', '/readyz')?.responses['200'].description).toBe('Success: the route declares no schema for its answer.');
+    expect(operation('GET', '/readyz')?.responses['200'].description).toBe(
+      'Success: the route declares no schema for its answer.',
+    );
     expect(operation('GET', '/api/categories')?.responses['200'].description).toBe('Success');
     // Spot checks of what the comparison above walks.
-    expect(operation('GET', '/api/items')?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'location', 'start', 'end']));
-    expect(propertiesOf(doc, operation('POST', '/api/rentals')?.requestBody?.content['application/json'].schema)).toEqual(['endDate', 'insuranceAccepted', 'itemId', 'startDate']);
-    expect(propertiesOf(doc, operation('GET', '/api/rentals/:id')?.responses['200'].content?.['application/json'].schema)).toContain('status');
+    expect(operation('GET', '/api/items')?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'category', 'location', 'start', 'end']),
+    );
+    expect(
+      propertiesOf(doc, operation('POST', '/api/rentals')?.requestBody?.content['application/json'].schema),
+    ).toEqual(['endDate', 'insuranceAccepted', 'itemId', 'startDate']);
+    expect(
+      propertiesOf(doc, operation('GET', '/api/rentals/:id')?.responses['200'].content?.['application/json'].schema),
+    ).toContain('status');
     expect(namesIn(operation('PATCH', '/api/rentals/:rentalId/status'), 'path')).toEqual(['rentalId']);
   });
 
@@ -151,7 +184,9 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     expect(doc.components.securitySchemes.cookieAuth).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
     for (const r of documented) {
       const op = operation(r.method, r.url);
-      expect(op?.security ?? [], `${r.method} ${r.url}`).toEqual(r.onRequest.includes(authenticated) ? [{ cookieAuth: [] }] : []);
+      expect(op?.security ?? [], `${r.method} ${r.url}`).toEqual(
+        r.onRequest.includes(authenticated) ? [{ cookieAuth: [] }] : [],
+      );
     }
     expect(operation('POST', '/api/rentals')?.security).toEqual([{ cookieAuth: [] }]);
     expect(operation('GET', '/api/auth/me')?.security).toEqual([{ cookieAuth: [] }]);
@@ -165,7 +200,9 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     for (const r of documented.filter((x) => x.url !== '/api/test-unconvertible')) {
       const tags = operation(r.method, r.url)?.tags ?? [];
       expect(tags, `${r.method} ${r.url}: declare its tag in plugins/openapi-tags.ts`).toHaveLength(1);
-      expect(declared.has(tags[0]), `${r.method} ${r.url}: tag ${tags[0]} is not in plugins/openapi-tags.ts`).toBe(true);
+      expect(declared.has(tags[0]), `${r.method} ${r.url}: tag ${tags[0]} is not in plugins/openapi-tags.ts`).toBe(
+        true,
+      );
     }
     expect(operation('POST', '/api/login')?.tags).toEqual(['auth']);
     expect(operation('GET', '/api/user')?.tags).toEqual(['auth']);
@@ -177,10 +214,17 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
 
   it('leaves out the reference page, the document itself and the dev outbox', () => {
     const paths = Object.keys(doc.paths);
-    expect(paths.filter((p) => p.startsWith('/api/docs') || p.includes('/dev/') || p === '/api/openapi.json' || p.startsWith('/uploads'))).toEqual([]);
+    expect(
+      paths.filter(
+        (p) =>
+          p.startsWith('/api/docs') || p.includes('/dev/') || p === '/api/openapi.json' || p.startsWith('/uploads'),
+      ),
+    ).toEqual([]);
     // Registered all the same: left out on purpose, not missed.
     const registered = app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(registered).toEqual(expect.arrayContaining(['GET /api/docs', 'GET /api/openapi.json', 'GET /api/dev/outbox', 'GET /dev/outbox']));
+    expect(registered).toEqual(
+      expect.arrayContaining(['GET /api/docs', 'GET /api/openapi.json', 'GET /api/dev/outbox', 'GET /dev/outbox']),
+    );
   });
 
   it('is the same document the reference page loads, never stored by the browser', async () => {
@@ -193,7 +237,11 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
 
 describe('the reference page at /api/docs', async () => {
   const dev = await createTestApp();
-  const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+  const prod = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://localhost:2525',
+    PUBLIC_URL: 'https://rent.example.com',
+  });
 
   it('answers 200 HTML that loads Swagger UI from its own files, in development and in production', async () => {
     for (const { app } of [dev, prod]) {
@@ -206,7 +254,12 @@ describe('the reference page at /api/docs', async () => {
         // No inline script: the page works under a script-src of 'self' alone.
         expect(res.body.match(/<script[^>]*>/g)?.every((tag) => tag.includes(' src='))).toBe(true);
       }
-      for (const file of ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-initializer.js', 'swagger-ui.css']) {
+      for (const file of [
+        'swagger-ui-bundle.js',
+        'swagger-ui-standalone-preset.js',
+        'swagger-initializer.js',
+        'swagger-ui.css',
+      ]) {
         const res = await app.inject(`/api/docs/static/${file}`);
         expect(res.statusCode, file).toBe(200);
         expect(res.headers['content-type'], file).toMatch(file.endsWith('.js') ? /javascript/ : /text\/css/);
@@ -222,12 +275,18 @@ describe('the reference page at /api/docs', async () => {
       expect(csp).toBe((await app.inject('/api/categories')).headers['content-security-policy']);
       expect((await app.inject('/api/docs/static/swagger-ui-bundle.js')).headers['content-security-policy']).toBe(csp);
     }
-    expect(/script-src [^;]*'unsafe-(inline|eval)'/.test(String((await prod.app.inject('/api/docs')).headers['content-security-policy']))).toBe(false);
+    expect(
+      /script-src [^;]*'unsafe-(inline|eval)'/.test(
+        String((await prod.app.inject('/api/docs')).headers['content-security-policy']),
+      ),
+    ).toBe(false);
   });
 
   it('documents the production API: the dev outbox exists neither as a route nor in the document there', async () => {
     const doc = (await prod.app.inject('/api/openapi.json')).json<Document>();
-    expect(Object.keys(doc.paths)).toEqual(Object.keys((await dev.app.inject('/api/openapi.json')).json<Document>().paths));
+    expect(Object.keys(doc.paths)).toEqual(
+      Object.keys((await dev.app.inject('/api/openapi.json')).json<Document>().paths),
+    );
     expect((await prod.app.inject('/api/dev/outbox')).statusCode).toBe(404);
   });
 });

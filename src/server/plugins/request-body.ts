@@ -68,9 +68,13 @@ export default fp(async (app) => {
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req: FastifyRequest, body: string | Buffer, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('BAD_REQUEST'), undefined);
-    void parseJson(req, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (req: FastifyRequest, body: string | Buffer, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('BAD_REQUEST'), undefined);
+      void parseJson(req, text, done);
+    },
+  );
 });

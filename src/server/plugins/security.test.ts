@@ -5,11 +5,17 @@ import { allowedOrigins, PERMISSIONS_POLICY } from './security';
 
 describe('cross-site request forgery protection', async () => {
   const { app } = await createTestApp();
-  const post = (url: string, headers: Record<string, string>, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+    app.inject({ method: 'POST', url, headers, payload });
 
   it('refuses a state-changing request whose Origin names another site', async () => {
     const u = await registerUser(app);
-    for (const origin of ['https://evil.example.com', 'http://localhost:3001', 'null', 'http://localhost:3000.evil.com']) {
+    for (const origin of [
+      'https://evil.example.com',
+      'http://localhost:3001',
+      'null',
+      'http://localhost:3000.evil.com',
+    ]) {
       const res = await post('/api/logout', { cookie: u.cookie, origin, 'accept-language': 'en' });
       expect(res.statusCode, origin).toBe(403);
       expect(res.json()).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'Cross-site request refused' });
@@ -21,9 +27,18 @@ describe('cross-site request forgery protection', async () => {
   it('checks PUT and DELETE as well as POST', async () => {
     const u = await registerUser(app);
     const origin = 'https://evil.example.com';
-    const put = await app.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: { cookie: u.cookie, origin }, payload: { email: 'x@example.com', firstName: 'A', lastName: 'B' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: { cookie: u.cookie, origin },
+      payload: { email: 'x@example.com', firstName: 'A', lastName: 'B' },
+    });
     expect(put.statusCode).toBe(403);
-    const del = await app.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: { cookie: u.cookie, origin } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${u.id}`,
+      headers: { cookie: u.cookie, origin },
+    });
     expect(del.statusCode).toBe(403);
     expect((await app.inject(`/api/users/${u.id}`)).statusCode).toBe(200);
   });
@@ -37,7 +52,11 @@ describe('cross-site request forgery protection', async () => {
   });
 
   it('does not trust X-Forwarded-Host/Proto to make a foreign Origin look like our own (no trusted proxy here)', async () => {
-    const res = await post('/api/logout', { origin: 'https://evil.example.com', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' });
+    const res = await post('/api/logout', {
+      origin: 'https://evil.example.com',
+      'x-forwarded-host': 'evil.example.com',
+      'x-forwarded-proto': 'https',
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -46,7 +65,9 @@ describe('cross-site request forgery protection', async () => {
       expect((await post('/api/logout', { origin }, {})).statusCode, origin).toBe(200);
     }
     expect((await post('/api/logout', {})).statusCode).toBe(200);
-    expect((await post('/api/logout', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/logout', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode,
+    ).toBe(200);
     expect((await post('/api/logout', { 'sec-fetch-site': 'none' })).statusCode).toBe(200);
     // Another port on this machine is another app.
     expect((await post('/api/logout', { origin: 'http://127.0.0.1:4321' })).statusCode).toBe(403);
@@ -67,7 +88,10 @@ describe('cross-site request forgery protection', async () => {
   });
 
   it('lets safe methods through from anywhere', async () => {
-    const res = await app.inject({ url: '/api/categories', headers: { origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' } });
+    const res = await app.inject({
+      url: '/api/categories',
+      headers: { origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -91,7 +115,11 @@ describe('security headers', async () => {
 });
 
 describe('security headers in production', async () => {
-  const { app } = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+  const { app } = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://localhost:2525',
+    PUBLIC_URL: 'https://rent.example.com',
+  });
 
   it('forbids inline scripts and sends HSTS', async () => {
     const res = await app.inject('/healthz');
@@ -101,9 +129,16 @@ describe('security headers in production', async () => {
   });
 
   it('allows the public URL’s origin only: not the request’s Host, not loopback names', async () => {
-    const post = (origin: string, host = 'rent.example.com') => app.inject({ method: 'POST', url: '/api/logout', headers: { origin, host } });
+    const post = (origin: string, host = 'rent.example.com') =>
+      app.inject({ method: 'POST', url: '/api/logout', headers: { origin, host } });
     expect((await post('https://rent.example.com')).statusCode).toBe(200);
-    for (const origin of ['https://evil.example.com', 'http://rent.example.com', 'http://localhost:3000', 'http://127.0.0.1:3000', 'https://rent.example.com:8443']) {
+    for (const origin of [
+      'https://evil.example.com',
+      'http://rent.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'https://rent.example.com:8443',
+    ]) {
       expect((await post(origin)).statusCode, origin).toBe(403);
     }
     expect((await post('https://rebind.attacker.example', 'rebind.attacker.example')).statusCode).toBe(403);
@@ -113,27 +148,43 @@ describe('security headers in production', async () => {
 describe('allowed origins', () => {
   it('in development: PUBLIC_URL’s origin and the loopback names on the app’s and PUBLIC_URL’s ports (npm start, npm run dev)', () => {
     // `npm start`: prints http://127.0.0.1:3000, PUBLIC_URL defaults to http://localhost:3000.
-    expect([...allowedOrigins(loadConfig({}))].sort()).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']);
+    expect([...allowedOrigins(loadConfig({}))].sort()).toEqual([
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:3000',
+    ]);
     // `npm run dev` (scripts/dev.mjs): the API on 3000, the client from Vite on 5173, which proxies /api keeping the browser’s Origin.
     const dev = allowedOrigins(loadConfig({ PORT: '3000', PUBLIC_URL: 'http://localhost:5173' }));
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:3000']) expect(dev.has(origin), origin).toBe(true);
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:3000'])
+      expect(dev.has(origin), origin).toBe(true);
     expect(dev.has('http://localhost:5174')).toBe(false);
     // The e2e server (playwright.config.ts).
-    expect(allowedOrigins(loadConfig({ PORT: '4173', PUBLIC_URL: 'http://localhost:4173' })).has('http://localhost:4173')).toBe(true);
+    expect(
+      allowedOrigins(loadConfig({ PORT: '4173', PUBLIC_URL: 'http://localhost:4173' })).has('http://localhost:4173'),
+    ).toBe(true);
   });
 
   it('in production: PUBLIC_URL’s origin alone', () => {
-    const prod = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com/' });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com/',
+    });
     expect([...allowedOrigins(prod)]).toEqual(['https://rent.example.com']);
   });
 });
 
 describe('Permissions-Policy and Cache-Control', async () => {
-  const { app } = await createTestApp({}, {
-    beforeReady: (a) => {
-      a.get('/api/test-cacheable', async (_req, reply) => reply.header('cache-control', 'public, max-age=60').send({ ok: true }));
+  const { app } = await createTestApp(
+    {},
+    {
+      beforeReady: (a) => {
+        a.get('/api/test-cacheable', async (_req, reply) =>
+          reply.header('cache-control', 'public, max-age=60').send({ ok: true }),
+        );
+      },
     },
-  });
+  );
 
   it('sends the Permissions-Policy on every answer: camera and payment for ourselves, the rest off', async () => {
     for (const url of ['/api/categories', '/api/nope', '/healthz', '/anything']) {
@@ -141,7 +192,14 @@ describe('Permissions-Policy and Cache-Control', async () => {
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
     const policy = Object.fromEntries(PERMISSIONS_POLICY.split(', ').map((d) => d.split('=')));
-    expect(policy).toMatchObject({ camera: '(self)', payment: '(self)', microphone: '()', geolocation: '()', usb: '()', 'browsing-topics': '()' });
+    expect(policy).toMatchObject({
+      camera: '(self)',
+      payment: '(self)',
+      microphone: '()',
+      geolocation: '()',
+      usb: '()',
+      'browsing-topics': '()',
+    });
   });
 
   it('marks every API answer no-store: signed in or not, success or error, and the one that sets the session cookie', async () => {
@@ -160,7 +218,8 @@ describe('Permissions-Policy and Cache-Control', async () => {
     ];
     const loggedIn = await login(app, u.email, u.password);
     expect(sessionCookie(loggedIn)).toMatch(/^sid=/);
-    for (const res of [...answers, loggedIn]) expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe('no-store');
+    for (const res of [...answers, loggedIn])
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe('no-store');
   });
 
   it('leaves other paths to their own caching, and lets an API route choose its own', async () => {
@@ -181,14 +240,22 @@ describe('body size', async () => {
         payload: JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(1024 * 1024 + 10) }),
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: lang === 'pl' ? 'Przesłane dane są za duże' : 'The request is too large' });
+      expect(res.json()).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: lang === 'pl' ? 'Przesłane dane są za duże' : 'The request is too large',
+      });
     }
   });
 
   it('the 1 MB limit holds on the other routes too', async () => {
     const big = JSON.stringify({ name: 'x', email: 'a@b.pl', subject: 'inne', message: 'x'.repeat(1024 * 1024 + 10) });
     for (const url of ['/api/contact', '/api/register', '/api/forgot-password']) {
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(res.statusCode, url).toBe(413);
     }
   });

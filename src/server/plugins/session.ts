@@ -38,6 +38,8 @@ export default fp<{ config: Config; db: Db }>(async (app, { config, db }) => {
       return;
     }
     // The dev outbox is opened by hand in a browser, whose own Accept-Language is no choice made in our app.
-    req.user = req.url.startsWith('/api/') ? await rememberLanguage(db, user, namedLanguage(req.headers['accept-language'])) : user;
+    req.user = req.url.startsWith('/api/')
+      ? await rememberLanguage(db, user, namedLanguage(req.headers['accept-language']))
+      : user;
   });
 });

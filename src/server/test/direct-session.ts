@@ -11,6 +11,8 @@ import { hashToken, newToken } from '@/server/lib/tokens';
 export async function signedInUser(db: Db) {
   const user = await insertUser(db, { emailVerifiedAt: new Date() });
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
   return { ...user, cookie: `${SESSION_COOKIE}=${token}` };
 }

@@ -13,7 +13,7 @@ import { createTestApp } from './test-app';
 
 /** The field names of a zod object schema, through transforms and refinements (`in` of a pipe). */
 function fieldsOf(schema: unknown): string[] {
-  for (let s = schema as { shape?: object; in?: unknown; def?: { innerType?: unknown } } | undefined; s; ) {
+  for (let s = schema as { shape?: object; in?: unknown; def?: { innerType?: unknown } } | undefined; s;) {
     if (s.shape) return Object.keys(s.shape);
     s = (s.in ?? s.def?.innerType) as typeof s;
   }
@@ -22,7 +22,19 @@ function fieldsOf(schema: unknown): string[] {
 
 const PARAM_VALUES = ['1', '2147483647', '2147483648', '-1', '1.5', '1e400', 'abc', '1%00', '9'.repeat(400), '%E2%82'];
 const QUERY_VALUES = ['a%00b', '2147483648', '-1.5', '%E2%82', 'x'.repeat(5000)];
-const FIELD_VALUES: unknown[] = ['a\u0000b', 2147483648, 2 ** 64, -1, 1.5, '1e400', null, true, [], { a: '\u0000' }, 'x'.repeat(20_000)];
+const FIELD_VALUES: unknown[] = [
+  'a\u0000b',
+  2147483648,
+  2 ** 64,
+  -1,
+  1.5,
+  '1e400',
+  null,
+  true,
+  [],
+  { a: '\u0000' },
+  'x'.repeat(20_000),
+];
 const RAW_BODIES = [
   '',
   '{',
@@ -50,14 +62,27 @@ function casesFor(route: RegisteredRoute & { queryFields: string[]; bodyFields: 
   const withParams = (value: string) => route.url.replace(/:\w+/g, value);
   const base = withParams('1');
   const cases: Case[] = PARAM_VALUES.map((v) => ({ method: route.method, url: withParams(v) }));
-  for (const key of [...route.queryFields, 'unknown']) for (const v of QUERY_VALUES) cases.push({ method: route.method, url: `${base}?${key}=${v}` });
+  for (const key of [...route.queryFields, 'unknown'])
+    for (const v of QUERY_VALUES) cases.push({ method: route.method, url: `${base}?${key}=${v}` });
   if (['GET', 'HEAD'].includes(route.method)) return cases;
-  for (const payload of RAW_BODIES) cases.push({ method: route.method, url: base, payload, contentType: 'application/json' });
-  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png'])
+  for (const payload of RAW_BODIES)
+    cases.push({ method: route.method, url: base, payload, contentType: 'application/json' });
+  for (const contentType of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'image/png',
+  ])
     cases.push({ method: route.method, url: base, payload: 'a=1', contentType });
-  const json = (body: unknown) => ({ method: route.method, url: base, payload: JSON.stringify(body), contentType: 'application/json' });
+  const json = (body: unknown) => ({
+    method: route.method,
+    url: base,
+    payload: JSON.stringify(body),
+    contentType: 'application/json',
+  });
   for (const key of route.bodyFields) for (const v of FIELD_VALUES) cases.push(json({ [key]: v }));
-  for (const v of FIELD_VALUES) cases.push(json(Object.fromEntries([...route.bodyFields, 'unknownField'].map((k) => [k, v]))));
+  for (const v of FIELD_VALUES)
+    cases.push(json(Object.fromEntries([...route.bodyFields, 'unknownField'].map((k) => [k, v]))));
   return cases;
 }
 
@@ -75,9 +100,15 @@ describe('fuzzing every registered route', async () => {
 
   it('finds the routes and their fields', () => {
     expect(routes.length).toBeGreaterThan(35);
-    expect(routes.find((r) => r.method === 'GET' && r.url === '/api/items')?.queryFields).toEqual(expect.arrayContaining(['q', 'category', 'location', 'district', 'start']));
-    expect(routes.find((r) => r.method === 'POST' && r.url === '/api/items')?.bodyFields).toEqual(expect.arrayContaining(['name', 'categoryId', 'imageUrls']));
-    expect(routes.find((r) => r.method === 'POST' && r.url === '/api/rentals')?.bodyFields).toEqual(expect.arrayContaining(['itemId', 'startDate']));
+    expect(routes.find((r) => r.method === 'GET' && r.url === '/api/items')?.queryFields).toEqual(
+      expect.arrayContaining(['q', 'category', 'location', 'district', 'start']),
+    );
+    expect(routes.find((r) => r.method === 'POST' && r.url === '/api/items')?.bodyFields).toEqual(
+      expect.arrayContaining(['name', 'categoryId', 'imageUrls']),
+    );
+    expect(routes.find((r) => r.method === 'POST' && r.url === '/api/rentals')?.bodyFields).toEqual(
+      expect.arrayContaining(['itemId', 'startDate']),
+    );
   });
 
   it('answers no request with a 5xx, as a visitor or signed in', { timeout: 60_000 }, async () => {
@@ -95,10 +126,16 @@ describe('fuzzing every registered route', async () => {
               method: c.method as 'GET',
               url: c.url,
               payload: c.payload,
-              headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), ...(c.cookie ? { cookie: c.cookie } : {}) },
+              headers: {
+                ...(c.contentType ? { 'content-type': c.contentType } : {}),
+                ...(c.cookie ? { cookie: c.cookie } : {}),
+              },
             });
             sent++;
-            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${c.cookie ? 'user' : 'visitor'} ${c.method} ${c.url.slice(0, 120)} ${c.payload?.slice(0, 80) ?? ''} -> ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              failures.push(
+                `${res.statusCode} ${c.cookie ? 'user' : 'visitor'} ${c.method} ${c.url.slice(0, 120)} ${c.payload?.slice(0, 80) ?? ''} -> ${res.body.slice(0, 200)}`,
+              );
           }),
         );
       }

@@ -46,7 +46,9 @@ export default async function setup(project: TestProject) {
   }
   const admin = createDb(`${baseUrl}postgres`, 1);
   await admin.$client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  const stale = await admin.$client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'test\\_f\\_%'`);
+  const stale = await admin.$client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'test\\_f\\_%'`,
+  );
   for (const { datname } of stale.rows) await admin.$client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.$client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.$client.end();

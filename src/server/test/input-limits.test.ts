@@ -65,7 +65,9 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
   const item = await insertItem(db, other.id);
 
   it('every write route needs a session in onRequest (before its body is read), except the public ones listed', () => {
-    const writes = app.registeredRoutes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'));
+    const writes = app.registeredRoutes.filter(
+      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'),
+    );
     expect(writes.length).toBeGreaterThan(15);
     for (const r of writes) {
       const name = `${r.method} ${r.url}`;
@@ -89,7 +91,9 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
 
   it('an anonymous 39 MB body to any signed-in write route is 401, to a public one 413', async () => {
     const payload = Buffer.alloc(39 * MB, 'a');
-    for (const r of app.registeredRoutes.filter((x) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(x.method) && x.url.startsWith('/api/'))) {
+    for (const r of app.registeredRoutes.filter(
+      (x) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(x.method) && x.url.startsWith('/api/'),
+    )) {
       const url = r.url.replace(/:\w+/g, '1');
       const res = await app.inject({ method: r.method as 'POST', url, headers: json, payload });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(PUBLIC_WRITES.has(`${r.method} ${r.url}`) ? 413 : 401);
@@ -112,14 +116,31 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
     const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: json, payload: pad(20_000) });
     expect(logout.statusCode).toBe(413);
     expect(logout.json().code).toBe('PAYLOAD_TOO_LARGE');
-    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: json, payload: '{}' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: json, payload: '{}' })).statusCode).toBe(
+      200,
+    );
 
-    const move = await app.inject({ method: 'PUT', url: '/api/rentals/1/cancel', headers: { ...json, cookie: user.cookie }, payload: pad(20_000) });
+    const move = await app.inject({
+      method: 'PUT',
+      url: '/api/rentals/1/cancel',
+      headers: { ...json, cookie: user.cookie },
+      payload: pad(20_000),
+    });
     expect(move.statusCode).toBe(413);
-    const rental = await app.inject({ method: 'POST', url: '/api/rentals', headers: { ...json, cookie: user.cookie }, payload: pad(70 * 1024) });
+    const rental = await app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { ...json, cookie: user.cookie },
+      payload: pad(70 * 1024),
+    });
     expect(rental.statusCode).toBe(413);
     // The listing route reads a body of 5 MB (and answers for its content, not its size).
-    const listing = await app.inject({ method: 'POST', url: '/api/items', headers: { ...json, cookie: user.cookie }, payload: pad(5 * MB) });
+    const listing = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { ...json, cookie: user.cookie },
+      payload: pad(5 * MB),
+    });
     expect(listing.statusCode).toBe(400);
     expect(listing.json().code).toBe('VALIDATION_FAILED');
   });
@@ -148,12 +169,27 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
     const [row] = await db.select().from(rentals).where(eq(rentals.id, pending.id));
     expect(row.status).toBe('pending');
     // Nesting a request really uses still parses.
-    const ok = await app.inject({ method: 'POST', url: '/api/logout', headers: json, payload: `{"a":${nested(MAX_JSON_DEPTH - 1)}}` });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: json,
+      payload: `{"a":${nested(MAX_JSON_DEPTH - 1)}}`,
+    });
     expect(ok.statusCode).toBe(200);
     // The replacing parser still takes a charset parameter and still refuses prototype poisoning.
-    const charset = await app.inject({ method: 'POST', url: '/api/rentals', headers: { ...json, 'content-type': 'application/json; charset=utf-8', cookie: user.cookie }, payload: '{"itemId":"x"}' });
+    const charset = await app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { ...json, 'content-type': 'application/json; charset=utf-8', cookie: user.cookie },
+      payload: '{"itemId":"x"}',
+    });
     expect(charset.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { itemId: 'Invalid value' } });
-    const poisoned = await app.inject({ method: 'POST', url: '/api/logout', headers: json, payload: '{"__proto__":{"admin":true}}' });
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: json,
+      payload: '{"__proto__":{"admin":true}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });
@@ -169,22 +205,54 @@ describe('query strings and path segments the database cannot take', async () =>
       expect(res.json().code, param).toBe('VALIDATION_FAILED');
     }
     const q = await app.inject({ url: '/api/items?q=%00', headers: { 'accept-language': 'en' } });
-    expect(q.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), fields: { q: 'Invalid value' } });
+    expect(q.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.any(String),
+      fields: { q: 'Invalid value' },
+    });
     // (An unknown parameter of a route with a query schema is dropped unread: /api/notifications?x=%00 is a 200.)
-    for (const url of ['/api/items/1%00', '/api/users/%00', '/api/notifications?page=%00', '/api/rentals/incoming?status=%00', '/api/items/1/similar?limit=%00']) {
+    for (const url of [
+      '/api/items/1%00',
+      '/api/users/%00',
+      '/api/notifications?page=%00',
+      '/api/rentals/incoming?status=%00',
+      '/api/items/1/similar?limit=%00',
+    ]) {
       const res = await app.inject({ url, headers: { cookie: user.cookie } });
       expect(res.statusCode, url).toBe(400);
     }
   });
 
   it('ids and categories past int4 (2147483647), negative, fractional or not numbers are 400', async () => {
-    for (const value of ['2147483648', '99999999999999999999', '1e400', '-1', '0', '1.5', 'abc', 'NaN', 'Infinity', '1,5']) {
-      for (const url of [`/api/items?category=${value}`, `/api/items?categoryId=${value}`, `/api/items?ownerId=${value}`, `/api/items/${value}`, `/api/users/${value}`]) {
+    for (const value of [
+      '2147483648',
+      '99999999999999999999',
+      '1e400',
+      '-1',
+      '0',
+      '1.5',
+      'abc',
+      'NaN',
+      'Infinity',
+      '1,5',
+    ]) {
+      for (const url of [
+        `/api/items?category=${value}`,
+        `/api/items?categoryId=${value}`,
+        `/api/items?ownerId=${value}`,
+        `/api/items/${value}`,
+        `/api/users/${value}`,
+      ]) {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().code, url).toBe('VALIDATION_FAILED');
       }
-      const rental = await app.inject({ method: 'POST', url: '/api/rentals', headers: { cookie: user.cookie }, payload: { itemId: value, startDate: '2030-01-01', endDate: '2030-01-02' } });
+      const rental = await app.inject({
+        method: 'POST',
+        url: '/api/rentals',
+        headers: { cookie: user.cookie },
+        payload: { itemId: value, startDate: '2030-01-01', endDate: '2030-01-02' },
+      });
       expect(rental.statusCode, value).toBe(400);
     }
     // The largest int4 is a valid id: just nothing there.
@@ -200,7 +268,12 @@ describe('rental dates: a date or a valid ISO timestamp, nothing else', async ()
   const item = await insertItem(db, owner.id);
   const start = addDays(todayIso(), 20);
   const post = (startDate: string, endDate: string) =>
-    app.inject({ method: 'POST', url: '/api/rentals', headers: { cookie: renter.cookie, 'accept-language': 'en' }, payload: { itemId: item.id, startDate, endDate } });
+    app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { cookie: renter.cookie, 'accept-language': 'en' },
+      payload: { itemId: item.id, startDate, endDate },
+    });
 
   it('refuses trailing text, impossible times and impossible dates with 400 on the field; nothing is created', async () => {
     for (const [startDate, endDate] of [
@@ -223,7 +296,10 @@ describe('rental dates: a date or a valid ISO timestamp, nothing else', async ()
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json()).toMatchObject({ startDate: start, endDate: addDays(start, 1) });
     const later = addDays(start, 10);
-    const midnight = (iso: string) => new Date(`${iso}T00:00:00${new Date(`${iso}T12:00:00Z`).toLocaleString('en', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' }).slice(-6)}`).toISOString();
+    const midnight = (iso: string) =>
+      new Date(
+        `${iso}T00:00:00${new Date(`${iso}T12:00:00Z`).toLocaleString('en', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' }).slice(-6)}`,
+      ).toISOString();
     const zoned = await post(midnight(later), midnight(addDays(later, 2)));
     expect(zoned.statusCode, zoned.body).toBe(201);
     expect(zoned.json()).toMatchObject({ startDate: later, endDate: addDays(later, 2) });

@@ -27,15 +27,33 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { beforeReady?: (app: App) => void | Promise<void>; clientDir?: string; catalogueVersion?: 'listen' | 'read' } = {},
+  opts: {
+    beforeReady?: (app: App) => void | Promise<void>;
+    clientDir?: string;
+    catalogueVersion?: 'listen' | 'read';
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', FORM_RATE_LIMIT_PER_HOUR: '100000', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    FORM_RATE_LIMIT_PER_HOUR: '100000',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   // Tests write to the database directly and search at once: each search reads the catalogue version (unless asked).
   const search = createCatalogueSearch({ db, log: { warn: () => {} }, version: opts.catalogueVersion ?? 'read' });
-  const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage, clientDir: opts.clientDir ?? null, search });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createOutboxMailer(db),
+    storage,
+    clientDir: opts.clientDir ?? null,
+    search,
+  });
   await opts.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
@@ -75,13 +93,21 @@ export async function registerUser(app: App, overrides: Record<string, string> =
 }
 
 /** Logs in through the API; returns the response (cookie via sessionCookie). */
-export function login(app: App, email: string, password: string, opts: { cookie?: string; lang?: string; remoteAddress?: string } = {}) {
+export function login(
+  app: App,
+  email: string,
+  password: string,
+  opts: { cookie?: string; lang?: string; remoteAddress?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { email, password },
     remoteAddress: opts.remoteAddress,
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+    },
   });
 }
 
@@ -101,5 +127,7 @@ export async function linkTokenTo(db: Db, to: string, path = '/weryfikacja-email
 
 /** Opens the newest verification link e-mailed to an address. */
 export function verifyEmailOf(app: App, db: Db, to: string) {
-  return linkTokenTo(db, to).then((token) => app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } }));
+  return linkTokenTo(db, to).then((token) =>
+    app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } }),
+  );
 }

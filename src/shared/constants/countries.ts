@@ -44,7 +44,12 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'BA', dialCode: '+387', namePl: 'Bośnia i Hercegowina', nameEn: 'Bosnia and Herzegovina' },
   { code: 'BW', dialCode: '+267', namePl: 'Botswana', nameEn: 'Botswana' },
   { code: 'BR', dialCode: '+55', namePl: 'Brazylia', nameEn: 'Brazil' },
-  { code: 'IO', dialCode: '+246', namePl: 'Brytyjskie Terytorium Oceanu Indyjskiego', nameEn: 'British Indian Ocean Territory' },
+  {
+    code: 'IO',
+    dialCode: '+246',
+    namePl: 'Brytyjskie Terytorium Oceanu Indyjskiego',
+    nameEn: 'British Indian Ocean Territory',
+  },
   { code: 'VG', dialCode: '+1284', namePl: 'Brytyjskie Wyspy Dziewicze', nameEn: 'British Virgin Islands' },
   { code: 'BN', dialCode: '+673', namePl: 'Brunei', nameEn: 'Brunei' },
   { code: 'BG', dialCode: '+359', namePl: 'Bułgaria', nameEn: 'Bulgaria' },

@@ -29,7 +29,8 @@ export function dayOfDateOrTimestamp(s: string, timeZone = MARKET_TIME_ZONE): st
   const m = ISO_TIMESTAMP.exec(s);
   if (!m) return null;
   const [, date, hh, mm, ss = '00', fraction = '', zone, zh = '00', zm = '00'] = m;
-  if (!isIsoDate(date) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59 || Number(zh) > 23 || Number(zm) > 59) return null;
+  if (!isIsoDate(date) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59 || Number(zh) > 23 || Number(zm) > 59)
+    return null;
   if (!zone) return date;
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone[0]}${zh}:${zm}`;
   const instant = Date.parse(`${date}T${hh}:${mm}:${ss}${fraction.slice(0, 4)}${offset}`);
@@ -51,6 +52,9 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** Two inclusive ranges share at least one day. */
-export function rangesOverlap(a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }): boolean {
+export function rangesOverlap(
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+): boolean {
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }

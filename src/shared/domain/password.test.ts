@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/shared/i18n/messages';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_RULES, passwordChecklist, passwordStrength } from './password';
+import {
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES,
+  passwordChecklist,
+  passwordStrength,
+} from './password';
 
 function messages(value: unknown): string[] {
   const r = newPasswordSchema.safeParse(value);
@@ -13,11 +19,29 @@ describe('password rules (spec 01 §5)', () => {
   });
 
   it('checks each requirement on its own', () => {
-    expect(passwordChecklist('')).toEqual({ length: false, uppercase: false, lowercase: false, number: false, special: false });
-    expect(passwordChecklist('abcdefgh')).toEqual({ length: true, uppercase: false, lowercase: true, number: false, special: false });
+    expect(passwordChecklist('')).toEqual({
+      length: false,
+      uppercase: false,
+      lowercase: false,
+      number: false,
+      special: false,
+    });
+    expect(passwordChecklist('abcdefgh')).toEqual({
+      length: true,
+      uppercase: false,
+      lowercase: true,
+      number: false,
+      special: false,
+    });
     expect(passwordChecklist('ABC')).toMatchObject({ uppercase: true, lowercase: false });
     expect(passwordChecklist('7')).toMatchObject({ number: true });
-    expect(passwordChecklist('Haslo123!')).toEqual({ length: true, uppercase: true, lowercase: true, number: true, special: true });
+    expect(passwordChecklist('Haslo123!')).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: true,
+      number: true,
+      special: true,
+    });
   });
 
   it('accepts exactly the special characters @$!%*?&', () => {
@@ -71,7 +95,9 @@ describe('newPasswordSchema', () => {
   it('uses the exact texts of the spec in both languages', () => {
     expect(translate('pl', 'validation.passwordMin')).toBe('Hasło musi mieć co najmniej 8 znaków');
     expect(translate('en', 'validation.passwordMin')).toBe('Password must be at least 8 characters');
-    expect(translate('pl', 'validation.passwordComplexity')).toBe('Hasło musi zawierać: dużą literę, małą literę, cyfrę i znak specjalny');
+    expect(translate('pl', 'validation.passwordComplexity')).toBe(
+      'Hasło musi zawierać: dużą literę, małą literę, cyfrę i znak specjalny',
+    );
     expect(translate('en', 'validation.passwordComplexity')).toBe(
       'Password must contain: uppercase letter, lowercase letter, number and special character',
     );

@@ -23,7 +23,12 @@ export interface PriceBreakdown {
 }
 
 /** The one price computation, used by the booking panel for display and by the server as the authority. */
-export function priceRental(input: { pricePerDay: string | number; damageDeposit?: string | number; startDate: string; endDate: string }): PriceBreakdown {
+export function priceRental(input: {
+  pricePerDay: string | number;
+  damageDeposit?: string | number;
+  startDate: string;
+  endDate: string;
+}): PriceBreakdown {
   const days = daysBetween(input.startDate, input.endDate) + 1;
   if (!Number.isInteger(days) || days < 1) throw new RangeError('The end date precedes the start date');
   const perDay = toGrosze(input.pricePerDay);

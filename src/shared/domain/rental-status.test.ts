@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, canTransition, effectsOf, RENTAL_ACTORS, RENTAL_REQUEST, RENTAL_STATUSES, RENTAL_TRANSITIONS, statusAfter, type RentalAction } from './rental-status';
+import {
+  availableActions,
+  canTransition,
+  effectsOf,
+  RENTAL_ACTORS,
+  RENTAL_REQUEST,
+  RENTAL_STATUSES,
+  RENTAL_TRANSITIONS,
+  statusAfter,
+  type RentalAction,
+} from './rental-status';
 
 /** The whole booking process written out by hand (status action actor): everything else must be refused. */
 const ALLOWED = new Set([
@@ -15,7 +25,9 @@ const ALLOWED = new Set([
 ]);
 
 const ACTIONS = Object.keys(RENTAL_TRANSITIONS) as RentalAction[];
-const ALL = RENTAL_STATUSES.flatMap((status) => ACTIONS.flatMap((action) => RENTAL_ACTORS.map((actor) => ({ status, action, actor }))));
+const ALL = RENTAL_STATUSES.flatMap((status) =>
+  ACTIONS.flatMap((action) => RENTAL_ACTORS.map((actor) => ({ status, action, actor }))),
+);
 
 describe('canTransition', () => {
   it('covers 6 statuses x 5 actions x 4 actors (an admin is refused everything for now)', () => {
@@ -23,13 +35,19 @@ describe('canTransition', () => {
     for (const status of RENTAL_STATUSES) expect(availableActions(status, 'admin'), status).toEqual([]);
   });
 
-  it.each(ALL.filter((c) => ALLOWED.has(`${c.status} ${c.action} ${c.actor}`)))('allows $actor to $action a $status rental', ({ status, action, actor }) => {
-    expect(canTransition(status, action, actor)).toBe(true);
-  });
+  it.each(ALL.filter((c) => ALLOWED.has(`${c.status} ${c.action} ${c.actor}`)))(
+    'allows $actor to $action a $status rental',
+    ({ status, action, actor }) => {
+      expect(canTransition(status, action, actor)).toBe(true);
+    },
+  );
 
-  it.each(ALL.filter((c) => !ALLOWED.has(`${c.status} ${c.action} ${c.actor}`)))('refuses $actor to $action a $status rental', ({ status, action, actor }) => {
-    expect(canTransition(status, action, actor)).toBe(false);
-  });
+  it.each(ALL.filter((c) => !ALLOWED.has(`${c.status} ${c.action} ${c.actor}`)))(
+    'refuses $actor to $action a $status rental',
+    ({ status, action, actor }) => {
+      expect(canTransition(status, action, actor)).toBe(false);
+    },
+  );
 
   it('leaves nothing to do on a final status', () => {
     for (const status of ['declined', 'completed', 'cancelled'] as const) {
@@ -62,8 +80,16 @@ describe('statusAfter and availableActions', () => {
 
 describe('the effects each move declares', () => {
   it('tells the right party, and accepting declines the overlapping requests', () => {
-    expect(RENTAL_REQUEST).toMatchObject({ from: [], to: 'pending', by: ['renter'], effects: [{ notify: 'owner', type: 'rental_requested' }] });
-    expect(effectsOf('accept', null)).toEqual([{ notify: 'renter', type: 'rental_accepted' }, { declineOverlapping: true }]);
+    expect(RENTAL_REQUEST).toMatchObject({
+      from: [],
+      to: 'pending',
+      by: ['renter'],
+      effects: [{ notify: 'owner', type: 'rental_requested' }],
+    });
+    expect(effectsOf('accept', null)).toEqual([
+      { notify: 'renter', type: 'rental_accepted' },
+      { declineOverlapping: true },
+    ]);
     expect(effectsOf('decline', null)).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
     expect(effectsOf('decline', 'overlap_accepted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
     expect(effectsOf('decline', 'item_deleted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);

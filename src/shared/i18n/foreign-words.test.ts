@@ -9,7 +9,13 @@ describe('foreignWords', () => {
   });
 
   it('finds Polish letters and words in an English text', () => {
-    expect(foreignWords('Failed to add image from URL: nie udało się dodać zdjęcia', 'en')).toEqual(['nie', 'udało', 'się', 'dodać', 'zdjęcia']);
+    expect(foreignWords('Failed to add image from URL: nie udało się dodać zdjęcia', 'en')).toEqual([
+      'nie',
+      'udało',
+      'się',
+      'dodać',
+      'zdjęcia',
+    ]);
     expect(foreignWords('Response time: w ciągu godziny', 'en')).toEqual(['ciągu']);
   });
 

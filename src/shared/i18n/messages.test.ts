@@ -4,7 +4,9 @@ import { foreignWords } from './foreign-words';
 import { sharedMessages, translate } from './messages';
 
 function keysOf(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 function placeholders(text: string): string[] {
@@ -42,8 +44,16 @@ describe('shared messages', () => {
       ['validation.invalidUrl', 'Invalid URL', 'Nieprawidłowy adres URL'],
       ['validation.invalidImage', 'Invalid image', 'Nieprawidłowy obraz'],
       ['validation.fileTooLarge', 'Please select an image smaller than 5MB', 'Wybierz obraz mniejszy niż 5 MB'],
-      ['errors.FILE_TOO_LARGE', 'File too large: please select an image smaller than 5MB', 'Plik jest za duży: wybierz obraz mniejszy niż 5 MB'],
-      ['validation.imageUnreachable', 'Could not download the image from this address', 'Nie udało się pobrać obrazu z tego adresu'],
+      [
+        'errors.FILE_TOO_LARGE',
+        'File too large: please select an image smaller than 5MB',
+        'Plik jest za duży: wybierz obraz mniejszy niż 5 MB',
+      ],
+      [
+        'validation.imageUnreachable',
+        'Could not download the image from this address',
+        'Nie udało się pobrać obrazu z tego adresu',
+      ],
     ];
     for (const [key, en, pl] of quoted) {
       expect(translate('en', key)).toBe(en);
@@ -61,8 +71,12 @@ describe('shared messages', () => {
   });
 
   it('fills variables', () => {
-    expect(translate('pl', 'errors.RATE_LIMITED', { wait: '15 min' })).toBe('Zbyt wiele prób. Spróbuj ponownie za 15 min');
-    expect(translate('en', 'rateLimits.login', { wait: '42 s' })).toBe('Too many failed login attempts. Try again in 42 s');
+    expect(translate('pl', 'errors.RATE_LIMITED', { wait: '15 min' })).toBe(
+      'Zbyt wiele prób. Spróbuj ponownie za 15 min',
+    );
+    expect(translate('en', 'rateLimits.login', { wait: '42 s' })).toBe(
+      'Too many failed login attempts. Try again in 42 s',
+    );
     expect(translate('en', 'errors.RATE_LIMITED')).toBe('Too many attempts. Try again in ');
   });
 

@@ -83,8 +83,10 @@ const pl = {
     FILE_TOO_LARGE: 'Plik jest za duży: wybierz obraz mniejszy niż 5 MB',
     IMAGE_URL_REFUSED: 'Nieprawidłowy obraz: pod tym adresem nie ma obrazu, którego można użyć',
     INVALID_TRANSITION: 'Tego nie można już zrobić z tym wynajmem: jego obecny status na to nie pozwala',
-    ACCOUNT_HAS_ACTIVE_RENTALS: 'Masz potwierdzone lub trwające wynajmy (jako właściciel lub wynajmujący): konto można usunąć po ich zakończeniu lub anulowaniu',
-    ITEM_HAS_ACTIVE_RENTALS: 'To ogłoszenie ma potwierdzone lub trwające wynajmy: najpierw je anuluj albo oznacz przedmiot jako niedostępny',
+    ACCOUNT_HAS_ACTIVE_RENTALS:
+      'Masz potwierdzone lub trwające wynajmy (jako właściciel lub wynajmujący): konto można usunąć po ich zakończeniu lub anulowaniu',
+    ITEM_HAS_ACTIVE_RENTALS:
+      'To ogłoszenie ma potwierdzone lub trwające wynajmy: najpierw je anuluj albo oznacz przedmiot jako niedostępny',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -122,16 +124,23 @@ const pl = {
     acceptedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została zaakceptowana.',
     declinedTitle: 'Prośba o wypożyczenie odrzucona',
     declinedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona.',
-    declinedOverlapMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona: właściciel przyjął inną rezerwację na te dni.',
-    declinedItemDeletedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona: ogłoszenie zostało usunięte.',
+    declinedOverlapMessage:
+      'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona: właściciel przyjął inną rezerwację na te dni.',
+    declinedItemDeletedMessage:
+      'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona: ogłoszenie zostało usunięte.',
     expiredTitle: 'Prośba o wypożyczenie wygasła',
-    expiredMessage: 'Właściciel nie odpowiedział na czas na Twoją prośbę o wypożyczenie „{{item}}” od {{start}} do {{end}}, więc wygasła.',
+    expiredMessage:
+      'Właściciel nie odpowiedział na czas na Twoją prośbę o wypożyczenie „{{item}}” od {{start}} do {{end}}, więc wygasła.',
     cancelledTitle: 'Rezerwacja anulowana',
-    cancelledByRenterMessage: 'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana przez najemcę ({{name}}).',
-    cancelledByOwnerMessage: 'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana przez właściciela ({{name}}).',
+    cancelledByRenterMessage:
+      'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana przez najemcę ({{name}}).',
+    cancelledByOwnerMessage:
+      'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana przez właściciela ({{name}}).',
     startingTitle: 'Wypożyczenie zaczyna się jutro',
-    startingRenterMessage: 'Jutro, {{start}}, zaczyna się Twoje wypożyczenie „{{item}}” (do {{end}}). Właściciel: {{name}}.',
-    startingOwnerMessage: 'Jutro, {{start}}, zaczyna się wypożyczenie Twojego przedmiotu „{{item}}” (do {{end}}). Najemca: {{name}}.',
+    startingRenterMessage:
+      'Jutro, {{start}}, zaczyna się Twoje wypożyczenie „{{item}}” (do {{end}}). Właściciel: {{name}}.',
+    startingOwnerMessage:
+      'Jutro, {{start}}, zaczyna się wypożyczenie Twojego przedmiotu „{{item}}” (do {{end}}). Najemca: {{name}}.',
     someone: 'użytkownik usunięty',
     emailGreeting: 'Cześć {{name}},',
     emailButton: 'Zobacz wypożyczenia',
@@ -217,8 +226,10 @@ const en: Dictionary = {
     FILE_TOO_LARGE: 'File too large: please select an image smaller than 5MB',
     IMAGE_URL_REFUSED: 'Invalid image: the address did not give an image we can use',
     INVALID_TRANSITION: 'This can no longer be done to this rental: its current status does not allow it',
-    ACCOUNT_HAS_ACTIVE_RENTALS: 'You have confirmed or ongoing rentals (as owner or renter): the account can be deleted once they end or are cancelled',
-    ITEM_HAS_ACTIVE_RENTALS: 'This listing has confirmed or ongoing rentals: cancel them first, or mark the item unavailable',
+    ACCOUNT_HAS_ACTIVE_RENTALS:
+      'You have confirmed or ongoing rentals (as owner or renter): the account can be deleted once they end or are cancelled',
+    ITEM_HAS_ACTIVE_RENTALS:
+      'This listing has confirmed or ongoing rentals: cancel them first, or mark the item unavailable',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -253,16 +264,22 @@ const en: Dictionary = {
     acceptedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been accepted.',
     declinedTitle: 'Rental request declined',
     declinedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined.',
-    declinedOverlapMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined: the owner accepted another booking for these days.',
-    declinedItemDeletedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined: the listing was deleted.',
+    declinedOverlapMessage:
+      'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined: the owner accepted another booking for these days.',
+    declinedItemDeletedMessage:
+      'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined: the listing was deleted.',
     expiredTitle: 'Rental request expired',
-    expiredMessage: 'The owner did not answer your request to rent “{{item}}” from {{start}} to {{end}} in time, so it has expired.',
+    expiredMessage:
+      'The owner did not answer your request to rent “{{item}}” from {{start}} to {{end}} in time, so it has expired.',
     cancelledTitle: 'Booking cancelled',
-    cancelledByRenterMessage: 'The booking of “{{item}}” from {{start}} to {{end}} was cancelled by the renter ({{name}}).',
-    cancelledByOwnerMessage: 'The booking of “{{item}}” from {{start}} to {{end}} was cancelled by the owner ({{name}}).',
+    cancelledByRenterMessage:
+      'The booking of “{{item}}” from {{start}} to {{end}} was cancelled by the renter ({{name}}).',
+    cancelledByOwnerMessage:
+      'The booking of “{{item}}” from {{start}} to {{end}} was cancelled by the owner ({{name}}).',
     startingTitle: 'Rental starts tomorrow',
     startingRenterMessage: 'Tomorrow, {{start}}, your rental of “{{item}}” starts (until {{end}}). Owner: {{name}}.',
-    startingOwnerMessage: 'Tomorrow, {{start}}, the rental of your item “{{item}}” starts (until {{end}}). Renter: {{name}}.',
+    startingOwnerMessage:
+      'Tomorrow, {{start}}, the rental of your item “{{item}}” starts (until {{end}}). Renter: {{name}}.',
     someone: 'deleted user',
     emailGreeting: 'Hi {{name}},',
     emailButton: 'View rentals',

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordSchema } from './auth';
 
 /** The first message per field, as the server's error handler reports it. */
-function fieldErrors(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function fieldErrors(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   const out: Record<string, string> = {};
   for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
   return out;
 }
 
-const validRegister = { email: 'jan@example.com', password: 'Haslo123!', firstName: 'Jan', lastName: 'Kowalski', mobileNumber: '+48 600100200' };
+const validRegister = {
+  email: 'jan@example.com',
+  password: 'Haslo123!',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  mobileNumber: '+48 600100200',
+};
 
 describe('loginSchema', () => {
   it('accepts any non-empty password (old passwords need not meet today’s rules) and normalises the e-mail', () => {
@@ -27,13 +38,21 @@ describe('loginSchema', () => {
     expect(fieldErrors(loginSchema, { email: 'a@b.pl', password: '' }).password).toBe('validation.passwordRequired');
     expect(fieldErrors(loginSchema, { email: 'a@b.pl' }).password).toBe('validation.passwordRequired');
     expect(fieldErrors(loginSchema, { email: 'a@b.pl', password: 5 }).password).toBe('validation.passwordRequired');
-    expect(fieldErrors(loginSchema, { email: 'a@b.pl', password: 'x'.repeat(129) }).password).toBe('validation.passwordTooLong');
+    expect(fieldErrors(loginSchema, { email: 'a@b.pl', password: 'x'.repeat(129) }).password).toBe(
+      'validation.passwordTooLong',
+    );
   });
 });
 
 describe('registerSchema', () => {
   it('accepts a complete registration, normalises it and drops unknown fields', () => {
-    const r = registerSchema.parse({ ...validRegister, email: ' JAN@Example.com', firstName: ' Jan ', role: 'admin', id: 1 });
+    const r = registerSchema.parse({
+      ...validRegister,
+      email: ' JAN@Example.com',
+      firstName: ' Jan ',
+      role: 'admin',
+      id: 1,
+    });
     expect(r.email).toBe('jan@example.com');
     expect(r.firstName).toBe('Jan');
     expect(r).not.toHaveProperty('role');
@@ -52,26 +71,42 @@ describe('registerSchema', () => {
 
   it('treats blank names and a bare prefix as missing', () => {
     const e = fieldErrors(registerSchema, { ...validRegister, firstName: '   ', lastName: '\t', mobileNumber: '+48 ' });
-    expect(e).toEqual({ firstName: 'validation.firstNameRequired', lastName: 'validation.lastNameRequired', mobileNumber: 'validation.phoneRequired' });
+    expect(e).toEqual({
+      firstName: 'validation.firstNameRequired',
+      lastName: 'validation.lastNameRequired',
+      mobileNumber: 'validation.phoneRequired',
+    });
   });
 
   it('refuses an invalid e-mail, over-long names and wrong types', () => {
-    expect(fieldErrors(registerSchema, { ...validRegister, email: 'not-an-email' })).toEqual({ email: 'validation.email' });
+    expect(fieldErrors(registerSchema, { ...validRegister, email: 'not-an-email' })).toEqual({
+      email: 'validation.email',
+    });
     expect(fieldErrors(registerSchema, { ...validRegister, email: 123 })).toEqual({ email: 'validation.email' });
-    expect(fieldErrors(registerSchema, { ...validRegister, firstName: 'x'.repeat(101) })).toEqual({ firstName: 'validation.tooLong' });
-    expect(fieldErrors(registerSchema, { ...validRegister, lastName: 42 })).toEqual({ lastName: 'validation.lastNameRequired' });
+    expect(fieldErrors(registerSchema, { ...validRegister, firstName: 'x'.repeat(101) })).toEqual({
+      firstName: 'validation.tooLong',
+    });
+    expect(fieldErrors(registerSchema, { ...validRegister, lastName: 42 })).toEqual({
+      lastName: 'validation.lastNameRequired',
+    });
   });
 
   it('applies the password rules', () => {
-    expect(fieldErrors(registerSchema, { ...validRegister, password: 'Ha1!' })).toEqual({ password: 'validation.passwordMin' });
-    expect(fieldErrors(registerSchema, { ...validRegister, password: 'haslo1234' })).toEqual({ password: 'validation.passwordComplexity' });
+    expect(fieldErrors(registerSchema, { ...validRegister, password: 'Ha1!' })).toEqual({
+      password: 'validation.passwordMin',
+    });
+    expect(fieldErrors(registerSchema, { ...validRegister, password: 'haslo1234' })).toEqual({
+      password: 'validation.passwordComplexity',
+    });
   });
 });
 
 describe('registerFormSchema', () => {
   it('requires the confirmation to equal the password', () => {
     expect(registerFormSchema.safeParse({ ...validRegister, confirmPassword: 'Haslo123!' }).success).toBe(true);
-    expect(fieldErrors(registerFormSchema, { ...validRegister, confirmPassword: 'Haslo123?' })).toEqual({ confirmPassword: 'validation.passwordsMustMatch' });
+    expect(fieldErrors(registerFormSchema, { ...validRegister, confirmPassword: 'Haslo123?' })).toEqual({
+      confirmPassword: 'validation.passwordsMustMatch',
+    });
     expect(fieldErrors(registerFormSchema, validRegister).confirmPassword).toBe('validation.passwordsMustMatch');
   });
 });
@@ -94,21 +129,35 @@ describe('resetPasswordSchema', () => {
   it('requires the token', () => {
     expect(fieldErrors(resetPasswordSchema, { ...valid, token: '' })).toEqual({ token: 'validation.tokenRequired' });
     expect(fieldErrors(resetPasswordSchema, { ...valid, token: '   ' })).toEqual({ token: 'validation.tokenRequired' });
-    expect(fieldErrors(resetPasswordSchema, { password: valid.password, confirmPassword: valid.password })).toEqual({ token: 'validation.tokenRequired' });
+    expect(fieldErrors(resetPasswordSchema, { password: valid.password, confirmPassword: valid.password })).toEqual({
+      token: 'validation.tokenRequired',
+    });
   });
 
   it('requires a confirmation of at least 8 characters', () => {
-    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: '' }).confirmPassword).toBe('validation.confirmRequired');
-    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: 'Nowe12!' }).confirmPassword).toBe('validation.confirmRequired');
-    expect(fieldErrors(resetPasswordSchema, { token: 'abc', password: valid.password }).confirmPassword).toBe('validation.confirmRequired');
+    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: '' }).confirmPassword).toBe(
+      'validation.confirmRequired',
+    );
+    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: 'Nowe12!' }).confirmPassword).toBe(
+      'validation.confirmRequired',
+    );
+    expect(fieldErrors(resetPasswordSchema, { token: 'abc', password: valid.password }).confirmPassword).toBe(
+      'validation.confirmRequired',
+    );
   });
 
   it('requires the two to match', () => {
-    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: 'Nowe123!y' })).toEqual({ confirmPassword: 'validation.passwordsDoNotMatch' });
+    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: 'Nowe123!y' })).toEqual({
+      confirmPassword: 'validation.passwordsDoNotMatch',
+    });
   });
 
   it('applies the password rules to the new password', () => {
-    expect(fieldErrors(resetPasswordSchema, { ...valid, password: 'short', confirmPassword: 'short' }).password).toBe('validation.passwordMin');
-    expect(fieldErrors(resetPasswordSchema, { ...valid, password: 'nowehaslo1', confirmPassword: 'nowehaslo1' }).password).toBe('validation.passwordComplexity');
+    expect(fieldErrors(resetPasswordSchema, { ...valid, password: 'short', confirmPassword: 'short' }).password).toBe(
+      'validation.passwordMin',
+    );
+    expect(
+      fieldErrors(resetPasswordSchema, { ...valid, password: 'nowehaslo1', confirmPassword: 'nowehaslo1' }).password,
+    ).toBe('validation.passwordComplexity');
   });
 });

@@ -3,11 +3,15 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '@/shared/domain/password
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants/limits';
 import { mobileNumberSchema } from './users';
 
-const emailField = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+const emailField = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 export const loginSchema = z.object({
   email: emailField('validation.loginEmail'),
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -15,8 +19,16 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   email: emailField('validation.email'),
   password: newPasswordSchema,
-  firstName: z.string({ error: 'validation.firstNameRequired' }).trim().min(1, 'validation.firstNameRequired').max(100, 'validation.tooLong'),
-  lastName: z.string({ error: 'validation.lastNameRequired' }).trim().min(1, 'validation.lastNameRequired').max(100, 'validation.tooLong'),
+  firstName: z
+    .string({ error: 'validation.firstNameRequired' })
+    .trim()
+    .min(1, 'validation.firstNameRequired')
+    .max(100, 'validation.tooLong'),
+  lastName: z
+    .string({ error: 'validation.lastNameRequired' })
+    .trim()
+    .min(1, 'validation.lastNameRequired')
+    .max(100, 'validation.tooLong'),
   mobileNumber: mobileNumberSchema,
   username: z.string().trim().max(64).optional(),
   confirmPassword: z.string().optional(),
@@ -26,18 +38,30 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The registration form adds the confirmation, which must equal the password. */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string({ error: 'validation.passwordsMustMatch' }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMustMatch' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMustMatch',
+  });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField('validation.email') });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'validation.tokenRequired' }).trim().min(1, 'validation.tokenRequired').max(200, 'validation.tokenRequired'),
+    token: z
+      .string({ error: 'validation.tokenRequired' })
+      .trim()
+      .min(1, 'validation.tokenRequired')
+      .max(200, 'validation.tokenRequired'),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(PASSWORD_MIN_LENGTH, 'validation.confirmRequired'),
+    confirmPassword: z
+      .string({ error: 'validation.confirmRequired' })
+      .min(PASSWORD_MIN_LENGTH, 'validation.confirmRequired'),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDoNotMatch',
+  });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The password the account has now, asked before sensitive changes (e-mail, password, deletion). */
@@ -53,10 +77,17 @@ export const changePasswordSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDoNotMatch',
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/verify-email: the token of the e-mailed link. */
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: 'validation.tokenRequired' }).trim().min(1, 'validation.tokenRequired').max(200, 'validation.tokenRequired'),
+  token: z
+    .string({ error: 'validation.tokenRequired' })
+    .trim()
+    .min(1, 'validation.tokenRequired')
+    .max(200, 'validation.tokenRequired'),
 });

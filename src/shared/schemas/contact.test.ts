@@ -12,11 +12,18 @@ const valid = { name: 'Jan Kowalski', email: 'jan@example.com', subject: 'inne',
 
 describe('contactSchema', () => {
   it('has the five subjects of the spec', () => {
-    expect(CONTACT_SUBJECTS).toEqual(['pomoc-techniczna', 'pytanie-o-platnosci', 'problem-z-kontem', 'wspolpraca-biznesowa', 'inne']);
+    expect(CONTACT_SUBJECTS).toEqual([
+      'pomoc-techniczna',
+      'pytanie-o-platnosci',
+      'problem-z-kontem',
+      'wspolpraca-biznesowa',
+      'inne',
+    ]);
   });
 
   it('accepts each subject', () => {
-    for (const subject of CONTACT_SUBJECTS) expect(contactSchema.safeParse({ ...valid, subject }).success, subject).toBe(true);
+    for (const subject of CONTACT_SUBJECTS)
+      expect(contactSchema.safeParse({ ...valid, subject }).success, subject).toBe(true);
   });
 
   it('requires all four fields', () => {
@@ -26,7 +33,10 @@ describe('contactSchema', () => {
       subject: 'validation.subjectRequired',
       message: 'validation.messageRequired',
     });
-    expect(errors({ ...valid, name: '  ', message: '\n' })).toEqual({ name: 'validation.nameRequired', message: 'validation.messageRequired' });
+    expect(errors({ ...valid, name: '  ', message: '\n' })).toEqual({
+      name: 'validation.nameRequired',
+      message: 'validation.messageRequired',
+    });
   });
 
   it('refuses an unknown subject, a bad e-mail and over-long texts', () => {
@@ -39,6 +49,9 @@ describe('contactSchema', () => {
   });
 
   it('trims the texts', () => {
-    expect(contactSchema.parse({ ...valid, name: '  Jan ', email: ' jan@example.com ' })).toMatchObject({ name: 'Jan', email: 'jan@example.com' });
+    expect(contactSchema.parse({ ...valid, name: '  Jan ', email: ' jan@example.com ' })).toMatchObject({
+      name: 'Jan',
+      email: 'jan@example.com',
+    });
   });
 });

@@ -54,17 +54,28 @@ function amount(requiredKey: string, min: number, max: number) {
 export const listingPhotoSchema = z
   .string()
   .trim()
-  .refine((v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), 'validation.invalidUrl');
+  .refine(
+    (v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v),
+    'validation.invalidUrl',
+  );
 
 /** The fields of the listing form, each with its rule: creation and edit check them alike. */
 const listingFields = {
-  name: z.string({ error: 'validation.nameRequiredItem' }).trim().min(1, 'validation.nameRequiredItem').max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
+  name: z
+    .string({ error: 'validation.nameRequiredItem' })
+    .trim()
+    .min(1, 'validation.nameRequiredItem')
+    .max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
   description: z
     .string({ error: 'validation.descriptionRequired' })
     .trim()
     .min(1, 'validation.descriptionRequired')
     .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong'),
-  categoryId: z.coerce.number({ error: 'validation.categoryRequired' }).int('validation.categoryRequired').min(1, 'validation.categoryRequired').max(7, 'validation.categoryRequired'),
+  categoryId: z.coerce
+    .number({ error: 'validation.categoryRequired' })
+    .int('validation.categoryRequired')
+    .min(1, 'validation.categoryRequired')
+    .max(7, 'validation.categoryRequired'),
   pricePerDay: amount('validation.priceRequired', LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMax),
   value: amount('validation.valueRequired', 1, LISTING_LIMITS.valueMax),
   location: z.enum(CITIES, { error: 'validation.locationRequired' }),
@@ -86,7 +97,10 @@ const listingFields = {
 export const createItemSchema = z
   .object(listingFields)
   .transform((v) => ({ ...v, district: v.district && v.district !== NO_DISTRICT ? v.district : null }))
-  .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
+  .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), {
+    path: ['district'],
+    message: 'validation.districtInvalid',
+  });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
 
@@ -111,8 +125,14 @@ export const updateItemSchema = z
     insuranceRequired: z.boolean().optional(),
     imageUrls: listingFields.imageUrls.optional(),
   })
-  .transform((v) => ({ ...v, district: v.district === undefined ? undefined : v.district && v.district !== NO_DISTRICT ? v.district : null }))
-  .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), { path: ['district'], message: 'validation.districtInvalid' });
+  .transform((v) => ({
+    ...v,
+    district: v.district === undefined ? undefined : v.district && v.district !== NO_DISTRICT ? v.district : null,
+  }))
+  .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), {
+    path: ['district'],
+    message: 'validation.districtInvalid',
+  });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
-import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalAction } from '@/shared/domain/rental-status';
+import {
+  PAYMENT_STATUSES,
+  RENTAL_ACTORS,
+  RENTAL_STATUS_REASONS,
+  RENTAL_STATUSES,
+  RENTAL_TRANSITIONS,
+  type RentalAction,
+} from '@/shared/domain/rental-status';
 
 /**
  * 'YYYY-MM-DD', or a valid ISO timestamp (the spec's client sends ISO strings), as the day it means
@@ -94,7 +101,9 @@ export const rentalViewSchema = rentalSchema.extend({
 export type RentalView = z.infer<typeof rentalViewSchema>;
 
 /** PATCH /api/rentals/{rentalId}/status (spec 02 §7): the owner's answer to a request. */
-export const rentalStatusBodySchema = z.object({ status: z.enum(['confirmed', 'declined'], { error: 'validation.invalidValue' }) });
+export const rentalStatusBodySchema = z.object({
+  status: z.enum(['confirmed', 'declined'], { error: 'validation.invalidValue' }),
+});
 
 /** A page of a rental list on the rentals page. */
 export const RENTALS_PAGE_SIZE = 10;
@@ -113,14 +122,26 @@ export const rentalListQuerySchema = z.object({
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(RENTALS_MAX_LIMIT).optional()),
   status: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : [...new Set(v.split(','))]) : v),
-    z.array(z.enum(RENTAL_STATUSES, { error: 'validation.invalidValue' })).min(1).max(RENTAL_STATUSES.length).optional(),
+    z
+      .array(z.enum(RENTAL_STATUSES, { error: 'validation.invalidValue' }))
+      .min(1)
+      .max(RENTAL_STATUSES.length)
+      .optional(),
   ),
 });
 export type RentalListQuery = z.output<typeof rentalListQuerySchema>;
 
 const n = z.number().int();
 /** The rentals of one side per status, and all of them. */
-const statusCountsSchema = z.object({ total: n, pending: n, confirmed: n, declined: n, active: n, completed: n, cancelled: n });
+const statusCountsSchema = z.object({
+  total: n,
+  pending: n,
+  confirmed: n,
+  declined: n,
+  active: n,
+  completed: n,
+  cancelled: n,
+});
 
 /** GET /api/rentals/counts: my rentals per status, as the owner (incoming) and as the renter (outgoing), for the tabs. */
 export const rentalCountsSchema = z.object({ incoming: statusCountsSchema, outgoing: statusCountsSchema });

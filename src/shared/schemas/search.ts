@@ -12,7 +12,14 @@ export const SEARCH_DEFAULT_LIMIT = 24;
 export const SEARCH_MAX_LIMIT = 100;
 
 /** URL parameter names shared by the home search panel, the browse page and GET /api/items. */
-export const SEARCH_PARAMS = { q: 'q', start: 'start', end: 'end', location: 'location', district: 'district', category: 'category' } as const;
+export const SEARCH_PARAMS = {
+  q: 'q',
+  start: 'start',
+  end: 'end',
+  location: 'location',
+  district: 'district',
+  category: 'category',
+} as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const isoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, 'validation.invalidDate').optional());
@@ -30,7 +37,10 @@ export const itemSearchQuerySchema = z
     start: isoDate,
     end: isoDate,
     sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS).optional()),
-    limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT)),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+    ),
     offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
   })
   .refine((v) => !(v.start && v.end) || v.start <= v.end, { path: ['end'], message: 'validation.endBeforeStart' });

@@ -12,7 +12,11 @@ export function isHttpUrl(value: string): boolean {
 
 /** POST /api/uploads/from-url: the server fetches the image from a public address and re-hosts it. */
 export const imageFromUrlSchema = z.object({
-  url: z.string({ error: 'validation.invalidUrl' }).trim().max(2048, 'validation.invalidUrl').refine(isHttpUrl, 'validation.invalidUrl'),
+  url: z
+    .string({ error: 'validation.invalidUrl' })
+    .trim()
+    .max(2048, 'validation.invalidUrl')
+    .refine(isHttpUrl, 'validation.invalidUrl'),
 });
 
 /**

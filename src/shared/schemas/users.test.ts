@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mobileNumberSchema, privateUserSchema, publicUserSchema, splitMobileNumber, updateProfileSchema } from './users';
+import {
+  mobileNumberSchema,
+  privateUserSchema,
+  publicUserSchema,
+  splitMobileNumber,
+  updateProfileSchema,
+} from './users';
 
-function firstMessage(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function firstMessage(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   const out: Record<string, string> = {};
   for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
@@ -69,9 +80,15 @@ describe('updateProfileSchema', () => {
 
   it('answers allFieldsRequired for a blank or missing e-mail, first or last name', () => {
     for (const field of ['email', 'firstName', 'lastName'] as const) {
-      expect(firstMessage(updateProfileSchema, { ...valid, [field]: '' }), field).toEqual({ [field]: 'validation.allFieldsRequired' });
-      expect(firstMessage(updateProfileSchema, { ...valid, [field]: '   ' }), field).toEqual({ [field]: 'validation.allFieldsRequired' });
-      expect(firstMessage(updateProfileSchema, { ...valid, [field]: undefined }), field).toEqual({ [field]: 'validation.allFieldsRequired' });
+      expect(firstMessage(updateProfileSchema, { ...valid, [field]: '' }), field).toEqual({
+        [field]: 'validation.allFieldsRequired',
+      });
+      expect(firstMessage(updateProfileSchema, { ...valid, [field]: '   ' }), field).toEqual({
+        [field]: 'validation.allFieldsRequired',
+      });
+      expect(firstMessage(updateProfileSchema, { ...valid, [field]: undefined }), field).toEqual({
+        [field]: 'validation.allFieldsRequired',
+      });
     }
   });
 
@@ -87,7 +104,13 @@ describe('updateProfileSchema', () => {
   });
 
   it('takes a photo as a data URL, its current URL, or null', () => {
-    for (const p of ['data:image/png;base64,AAAA', '/uploads/avatars/1-x.webp', 'https://example.com/a.jpg', null, undefined]) {
+    for (const p of [
+      'data:image/png;base64,AAAA',
+      '/uploads/avatars/1-x.webp',
+      'https://example.com/a.jpg',
+      null,
+      undefined,
+    ]) {
       expect(updateProfileSchema.safeParse({ ...valid, profilePhotoUrl: p }).success, String(p)).toBe(true);
     }
     for (const p of ['javascript:alert(1)', 'data:text/html;base64,AAAA', 'file:///etc/passwd', 42]) {
@@ -108,7 +131,17 @@ describe('updateProfileSchema', () => {
 describe('user schemas', () => {
   it('the public view has no e-mail, phone, role or password', () => {
     const keys = Object.keys(publicUserSchema.shape);
-    for (const k of ['email', 'mobileNumber', 'countryCode', 'phoneVerified', 'role', 'password', 'passwordHash', 'language']) expect(keys).not.toContain(k);
+    for (const k of [
+      'email',
+      'mobileNumber',
+      'countryCode',
+      'phoneVerified',
+      'role',
+      'password',
+      'passwordHash',
+      'language',
+    ])
+      expect(keys).not.toContain(k);
     expect(Object.keys(privateUserSchema.shape)).not.toContain('passwordHash');
   });
 });

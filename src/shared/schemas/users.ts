@@ -64,16 +64,39 @@ export const mobileNumberSchema = z
 export const profilePhotoSchema = z
   .string()
   .max(8_000_000, 'validation.invalidPhoto')
-  .refine((v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\//.test(v), 'validation.invalidPhoto')
+  .refine(
+    (v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\//.test(v),
+    'validation.invalidPhoto',
+  )
   .nullable()
   .optional();
 
 export const updateProfileSchema = z.object({
-  email: z.string({ error: 'validation.allFieldsRequired' }).trim().toLowerCase().min(1, 'validation.allFieldsRequired').max(254, 'validation.tooLong').pipe(z.email('validation.email')),
-  firstName: z.string({ error: 'validation.allFieldsRequired' }).trim().min(1, 'validation.allFieldsRequired').max(100, 'validation.tooLong'),
-  lastName: z.string({ error: 'validation.allFieldsRequired' }).trim().min(1, 'validation.allFieldsRequired').max(100, 'validation.tooLong'),
-  mobileNumber: z.union([mobileNumberSchema, z.literal('')]).nullable().optional(),
-  countryCode: z.string().regex(/^\+\d{1,4}$/, 'validation.invalidValue').optional(),
+  email: z
+    .string({ error: 'validation.allFieldsRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.allFieldsRequired')
+    .max(254, 'validation.tooLong')
+    .pipe(z.email('validation.email')),
+  firstName: z
+    .string({ error: 'validation.allFieldsRequired' })
+    .trim()
+    .min(1, 'validation.allFieldsRequired')
+    .max(100, 'validation.tooLong'),
+  lastName: z
+    .string({ error: 'validation.allFieldsRequired' })
+    .trim()
+    .min(1, 'validation.allFieldsRequired')
+    .max(100, 'validation.tooLong'),
+  mobileNumber: z
+    .union([mobileNumberSchema, z.literal('')])
+    .nullable()
+    .optional(),
+  countryCode: z
+    .string()
+    .regex(/^\+\d{1,4}$/, 'validation.invalidValue')
+    .optional(),
   profilePhotoUrl: profilePhotoSchema,
   language: z.enum(LANGUAGES).optional(),
   /** Required when `email` differs from the account's (checked on the server, which knows the address). */
@@ -86,5 +109,8 @@ export const updateLanguageSchema = z.object({ language: z.enum(LANGUAGES, { err
 
 /** DELETE /api/users/{id}: deleting an account asks for its password. */
 export const deleteAccountSchema = z.object({
-  currentPassword: z.string({ error: 'validation.currentPasswordRequired' }).min(1, 'validation.currentPasswordRequired').max(128, 'validation.currentPasswordWrong'),
+  currentPassword: z
+    .string({ error: 'validation.currentPasswordRequired' })
+    .min(1, 'validation.currentPasswordRequired')
+    .max(128, 'validation.currentPasswordWrong'),
 });

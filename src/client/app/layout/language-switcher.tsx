@@ -13,7 +13,10 @@ function translatedPath(pathname: string, lang: Language): string | undefined {
     for (const pattern of ROUTES[name] as readonly string[]) {
       const match = matchPath(pattern, pathname);
       if (!match) continue;
-      return Object.entries(match.params).reduce((path, [key, value]) => path.replace(`:${key}`, encodeURIComponent(value ?? '')), localizedPath(name, lang));
+      return Object.entries(match.params).reduce(
+        (path, [key, value]) => path.replace(`:${key}`, encodeURIComponent(value ?? '')),
+        localizedPath(name, lang),
+      );
     }
   }
   return undefined;
@@ -39,7 +42,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   };
 
   return (
-    <div role="group" aria-label={t('nav.language')} className={cn('inline-flex rounded-md border border-gray-300 p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('nav.language')}
+      className={cn('inline-flex rounded-md border border-gray-300 p-0.5', className)}
+    >
       {LANGUAGES.map((lang) => {
         const active = i18n.language === lang;
         return (

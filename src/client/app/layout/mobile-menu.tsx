@@ -26,7 +26,11 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, user, unread, onNavigate, onLogout }: MobileMenuProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pt-2 pb-4 md:hidden">
+    <div
+      id={id}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pt-2 pb-4 md:hidden"
+    >
       <nav aria-label={t('nav.mobileNavigation')}>
         <NavLinkList variant="stacked" onNavigate={onNavigate} />
       </nav>

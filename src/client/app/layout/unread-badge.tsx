@@ -11,7 +11,10 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
   if (count <= 0) return null;
   return (
     <span className={cn('inline-flex', className)} data-testid="unread-badge">
-      <span aria-hidden className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white">
+      <span
+        aria-hidden
+        className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white"
+      >
         {unreadBadgeText(count)}
       </span>
       <span className="sr-only">{t('nav.unreadCount', { count })}</span>

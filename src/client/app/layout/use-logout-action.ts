@@ -22,7 +22,11 @@ export function useLogoutAction() {
         },
         onError: (error) => {
           void navigate('/');
-          toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorMessage(error, t('common.requestFailed')) });
+          toast({
+            variant: 'destructive',
+            title: t('nav.logoutFailed'),
+            description: errorMessage(error, t('common.requestFailed')),
+          });
         },
       }),
   };

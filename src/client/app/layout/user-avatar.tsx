@@ -5,7 +5,10 @@ export function UserAvatar({ initials, className }: { initials: string; classNam
   return (
     <span
       aria-hidden
-      className={cn('inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white', className)}
+      className={cn(
+        'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white',
+        className,
+      )}
     >
       {initials}
     </span>

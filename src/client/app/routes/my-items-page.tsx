@@ -58,5 +58,9 @@ function Dashboard({ user }: { user: PrivateUser }) {
  */
 export default function MyItemsPage() {
   const { t } = useTranslation();
-  return <SignedInOnly title={t('owner.dashboard.title')} description={t('owner.loginRequiredText')}>{(user) => <Dashboard user={user} />}</SignedInOnly>;
+  return (
+    <SignedInOnly title={t('owner.dashboard.title')} description={t('owner.loginRequiredText')}>
+      {(user) => <Dashboard user={user} />}
+    </SignedInOnly>
+  );
 }

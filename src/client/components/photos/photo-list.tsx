@@ -1,4 +1,15 @@
-import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +44,12 @@ export function PhotoList({ photos }: { photos: ListingPhotos }) {
         firstOver.current = false;
         if (over?.id === active.id) return undefined;
       }
-      return over ? t('listing.photos.dragOver', { number: numberOf(active.id), position: numberOf(over.id) }) : undefined;
+      return over
+        ? t('listing.photos.dragOver', { number: numberOf(active.id), position: numberOf(over.id) })
+        : undefined;
     },
-    onDragEnd: ({ active, over }) => t('listing.photos.dragEnd', { number: numberOf(active.id), position: numberOf(over?.id ?? active.id) }),
+    onDragEnd: ({ active, over }) =>
+      t('listing.photos.dragEnd', { number: numberOf(active.id), position: numberOf(over?.id ?? active.id) }),
     onDragCancel: ({ active }) => t('listing.photos.dragCancel', { number: numberOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -47,7 +61,9 @@ export function PhotoList({ photos }: { photos: ListingPhotos }) {
     requestAnimationFrame(() => {
       const item = listRef.current?.querySelector<HTMLElement>(`[data-photo-id="${id}"]`);
       const order = [control, control === 'left' ? 'right' : 'left', 'cover'];
-      const target = order.map((c) => item?.querySelector<HTMLButtonElement>(`[data-control="${c}"]:not(:disabled)`)).find(Boolean);
+      const target = order
+        .map((c) => item?.querySelector<HTMLButtonElement>(`[data-control="${c}"]:not(:disabled)`))
+        .find(Boolean);
       target?.focus();
     });
   };
@@ -64,7 +80,11 @@ export function PhotoList({ photos }: { photos: ListingPhotos }) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('listing.photos.dragInstructions') } }}
       >
         <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ul ref={listRef} aria-label={t('listing.photos.listLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+          <ul
+            ref={listRef}
+            aria-label={t('listing.photos.listLabel')}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5"
+          >
             {photos.entries.map((entry, index) => (
               <PhotoThumbnail
                 key={entry.id}

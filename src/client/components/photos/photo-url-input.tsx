@@ -36,9 +36,14 @@ export function PhotoUrlInput({ photos, onLoginRequired }: { photos: ListingPhot
     } catch (err) {
       photos.remove(id);
       if (err instanceof ApiError && err.status === 401) return onLoginRequired();
-      if (err instanceof ApiError && err.code === 'IMAGE_URL_REFUSED') return setError(err.fields?.url ?? 'validation.invalidImage');
+      if (err instanceof ApiError && err.code === 'IMAGE_URL_REFUSED')
+        return setError(err.fields?.url ?? 'validation.invalidImage');
       if (err instanceof ApiError && err.status === 400) return setError(err.fields?.url ?? 'validation.invalidUrl');
-      toast({ variant: 'destructive', title: t('listing.photos.urlError'), description: t('listing.photos.urlErrorText') });
+      toast({
+        variant: 'destructive',
+        title: t('listing.photos.urlError'),
+        description: t('listing.photos.urlErrorText'),
+      });
     } finally {
       setPending(false);
     }
@@ -67,7 +72,12 @@ export function PhotoUrlInput({ photos, onLoginRequired }: { photos: ListingPhot
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ID}-error` : undefined}
         />
-        <Button type="button" variant="outline" onClick={() => void add()} disabled={pending || photos.isFull || !value.trim()}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void add()}
+          disabled={pending || photos.isFull || !value.trim()}
+        >
           <Link2 className="h-4 w-4" aria-hidden />
           {pending ? t('listing.photos.adding') : t('listing.photos.addUrl')}
         </Button>

@@ -12,7 +12,15 @@ const FILES_ID = 'listing-photo-files';
 export const PHOTOS_ERROR_ID = 'listing-photos-error';
 
 /** The photos part of the listing form: from the device or by URL, up to 5, the first is the cover. */
-export function PhotosField({ photos, error, onLoginRequired }: { photos: ListingPhotos; error?: string; onLoginRequired: () => void }) {
+export function PhotosField({
+  photos,
+  error,
+  onLoginRequired,
+}: {
+  photos: ListingPhotos;
+  error?: string;
+  onLoginRequired: () => void;
+}) {
   const { t } = useTranslation();
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -26,10 +34,20 @@ export function PhotosField({ photos, error, onLoginRequired }: { photos: Listin
       <legend className="sr-only">{t('listing.photos.legend')}</legend>
       <p className="text-sm text-gray-700">
         {t('listing.photos.hint', { max: MAX_PHOTOS_PER_LISTING })}{' '}
-        <span className="font-medium">{t('listing.photos.count', { added: photos.entries.length, max: MAX_PHOTOS_PER_LISTING })}</span>
+        <span className="font-medium">
+          {t('listing.photos.count', { added: photos.entries.length, max: MAX_PHOTOS_PER_LISTING })}
+        </span>
       </p>
       <div>
-        <input id={FILES_ID} type="file" accept="image/*" multiple className="peer sr-only" onChange={onFiles} disabled={photos.isFull} />
+        <input
+          id={FILES_ID}
+          type="file"
+          accept="image/*"
+          multiple
+          className="peer sr-only"
+          onChange={onFiles}
+          disabled={photos.isFull}
+        />
         <label
           htmlFor={FILES_ID}
           className={cn(
@@ -43,7 +61,9 @@ export function PhotosField({ photos, error, onLoginRequired }: { photos: Listin
         </label>
       </div>
       <PhotoUrlInput photos={photos} onLoginRequired={onLoginRequired} />
-      {photos.isFull && <p className="text-sm text-gray-700">{t('listing.photos.limitReached', { max: MAX_PHOTOS_PER_LISTING })}</p>}
+      {photos.isFull && (
+        <p className="text-sm text-gray-700">{t('listing.photos.limitReached', { max: MAX_PHOTOS_PER_LISTING })}</p>
+      )}
       <p role="status" className="text-sm text-amber-800 empty:hidden">
         {photos.notice}
       </p>

@@ -16,7 +16,10 @@ export function UploadProgress({ value, label }: { value: number; label: string 
         aria-valuetext={done ? t('listing.photos.uploaded') : `${value}%`}
         className="h-1.5 w-full overflow-hidden rounded-full bg-gray-200"
       >
-        <div className={cn('h-full rounded-full transition-[width]', done ? 'bg-green-600' : 'bg-brand-600')} style={{ width: `${value}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', done ? 'bg-green-600' : 'bg-brand-600')}
+          style={{ width: `${value}%` }}
+        />
       </div>
       <p className="text-xs text-gray-700" aria-hidden>
         {done ? t('listing.photos.uploaded') : `${value}%`}

@@ -11,7 +11,12 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof A.I
 }
 
 /** `level` sets the heading element that wraps the trigger (h3 by default), to keep headings in order. */
-export function AccordionTrigger({ className, children, level = 3, ...props }: ComponentProps<typeof A.Trigger> & { level?: 2 | 3 | 4 }) {
+export function AccordionTrigger({
+  className,
+  children,
+  level = 3,
+  ...props
+}: ComponentProps<typeof A.Trigger> & { level?: 2 | 3 | 4 }) {
   const Heading = `h${level}` as const;
   return (
     <A.Header asChild className="flex">
@@ -25,7 +30,10 @@ export function AccordionTrigger({ className, children, level = 3, ...props }: C
           {...props}
         >
           {children}
-          <ChevronDown className="h-5 w-5 shrink-0 text-gray-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          <ChevronDown
+            className="h-5 w-5 shrink-0 text-gray-600 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden
+          />
         </A.Trigger>
       </Heading>
     </A.Header>

@@ -11,7 +11,12 @@ const VARIANTS = {
   link: 'text-brand-700 underline-offset-4 hover:underline',
 } as const;
 
-const SIZES = { default: 'h-10 px-4 py-2', sm: 'h-9 px-3 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;
+const SIZES = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;

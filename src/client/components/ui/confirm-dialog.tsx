@@ -31,7 +31,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A button that asks first: an alert dialog with a title, a description, Cancel and a destructive confirming button. */
-export function ConfirmDialog({ icon: Icon, label, triggerProps, title, description, confirmLabel, cancelLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  icon: Icon,
+  label,
+  triggerProps,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

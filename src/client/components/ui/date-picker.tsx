@@ -27,7 +27,15 @@ export interface DatePickerProps {
  * One day at a time in a popover (spec 01 §4). Polish uses date-fns' pl locale (weeks start on Monday,
  * the first week of the year has 4 days) with DayPicker's Polish labels; English uses en-US.
  */
-export function DatePicker({ label, placeholder, value, onChange, minDate, disabled = [], className }: DatePickerProps) {
+export function DatePicker({
+  label,
+  placeholder,
+  value,
+  onChange,
+  minDate,
+  disabled = [],
+  className,
+}: DatePickerProps) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -66,7 +74,12 @@ export function DatePicker({ label, placeholder, value, onChange, minDate, disab
               onChange(date);
               setOpen(false);
             }}
-            style={{ '--rdp-accent-color': 'var(--color-brand-700)', '--rdp-accent-background-color': 'var(--color-brand-50)' } as React.CSSProperties}
+            style={
+              {
+                '--rdp-accent-color': 'var(--color-brand-700)',
+                '--rdp-accent-background-color': 'var(--color-brand-50)',
+              } as React.CSSProperties
+            }
           />
         </PopoverContent>
       </Popover>

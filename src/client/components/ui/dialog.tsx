@@ -22,7 +22,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <D.Close aria-label={t('common.close')} className="absolute top-3 right-3 rounded-md p-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <D.Close
+          aria-label={t('common.close')}
+          className="absolute top-3 right-3 rounded-md p-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <X className="h-4 w-4" aria-hidden />
         </D.Close>
       </D.Content>

@@ -6,13 +6,21 @@ import { cn } from '@/client/lib/cn';
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof M.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof M.Content>) {
   return (
     <M.Portal>
       <M.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </M.Portal>

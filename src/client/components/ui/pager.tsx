@@ -6,7 +6,17 @@ import { Button } from './button';
  * Previous / "page N of M" / next for a list paged on the server (the page lives in the caller's state); nothing when
  * everything fits on one page.
  */
-export function Pager({ page, pageCount, onChange, label }: { page: number; pageCount: number; onChange: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageCount,
+  onChange,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (

@@ -6,14 +6,22 @@ import { cn } from '@/client/lib/cn';
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
 
-export function PopoverContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof P.Content>) {
+export function PopoverContent({
+  className,
+  sideOffset = 6,
+  align = 'start',
+  ...props
+}: ComponentProps<typeof P.Content>) {
   return (
     <P.Portal>
       <P.Content
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
-        className={cn('z-50 rounded-lg border border-gray-200 bg-white p-3 text-gray-900 shadow-lg outline-none', className)}
+        className={cn(
+          'z-50 rounded-lg border border-gray-200 bg-white p-3 text-gray-900 shadow-lg outline-none',
+          className,
+        )}
         {...props}
       />
     </P.Portal>

@@ -6,7 +6,12 @@ import { cn } from '@/client/lib/cn';
 export const Tabs = T.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
-  return <T.List className={cn('flex w-full gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1 sm:w-auto sm:self-start', className)} {...props} />;
+  return (
+    <T.List
+      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1 sm:w-auto sm:self-start', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
@@ -24,5 +29,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
-  return <T.Content className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-brand-600', className)} {...props} />;
+  return (
+    <T.Content className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-brand-600', className)} {...props} />
+  );
 }

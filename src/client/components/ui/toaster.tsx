@@ -13,7 +13,12 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={t('toast.label')}
+    >
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -24,21 +29,32 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             'data-[state=closed]:opacity-0 transition-opacity',
-            item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-gray-200 bg-white text-gray-900',
+            item.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-gray-200 bg-white text-gray-900',
           )}
         >
           <div className="grid gap-1">
             {item.title && <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>}
-            {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+            {item.description && (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            )}
           </div>
           {item.action && (
             <Toast.Action altText={item.action.label} asChild>
-              <button type="button" onClick={item.action.onClick} className="shrink-0 rounded-md border px-3 py-1 text-sm font-medium">
+              <button
+                type="button"
+                onClick={item.action.onClick}
+                className="shrink-0 rounded-md border px-3 py-1 text-sm font-medium"
+              >
                 {item.action.label}
               </button>
             </Toast.Action>
           )}
-          <Toast.Close aria-label={t('common.close')} className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label={t('common.close')}
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -3,7 +3,6 @@ import type { UploadResult } from '@/shared/schemas/uploads';
 import { ApiError } from '@/client/lib/api-client';
 import i18n from '@/client/i18n/i18n';
 
-
 function parseJson(text: string): Record<string, unknown> | null {
   try {
     const json = text ? (JSON.parse(text) as unknown) : null;
@@ -18,7 +17,11 @@ function parseJson(text: string): Record<string, unknown> | null {
  * upload progress (0-100 through `onProgress`). Errors are ApiErrors like every other call; a network
  * failure or an abort is a plain Error.
  */
-export function uploadPhoto(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+export function uploadPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads');

@@ -12,14 +12,25 @@ let nextPhotoId = 1;
 
 /** The photos a listing already has, in order: kept by URL unless the owner removes them. */
 const storedEntries = (urls: readonly string[]): PhotoEntry[] =>
-  urls.map((url) => ({ id: nextPhotoId++, key: urlKey(url), source: 'stored', preview: cardImageUrl(url), progress: null, url }));
+  urls.map((url) => ({
+    id: nextPhotoId++,
+    key: urlKey(url),
+    source: 'stored',
+    preview: cardImageUrl(url),
+    progress: null,
+    url,
+  }));
 
 /**
  * The photos of a listing form: at most 5, no duplicates; files upload at once, each with its progress.
  * `initialUrls` are the photos the listing already has (the edit form). `onUrlsChange` receives the stored
  * photos' URLs (in order) whenever they change: they are the form's imageUrls.
  */
-export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLoginRequired: () => void, initialUrls: readonly string[] = []) {
+export function useListingPhotos(
+  onUrlsChange: (urls: string[]) => void,
+  onLoginRequired: () => void,
+  initialUrls: readonly string[] = [],
+) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<PhotoEntry[]>(() => storedEntries(initialUrls));
   /** A short note about photos that were ignored (duplicates, over the limit); read out politely. */
@@ -31,7 +42,8 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
   });
   const uploads = useRef(new Map<number, AbortController>());
 
-  const update = (id: number, patch: Partial<PhotoEntry>) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
+  const update = (id: number, patch: Partial<PhotoEntry>) =>
+    setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 
   function remove(id: number) {
     uploads.current.get(id)?.abort();
@@ -49,7 +61,12 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
     } else update(id, { ...patch, url });
   }
 
-  const toastTooLarge = () => toast({ variant: 'destructive', title: t('listing.photos.fileTooLarge'), description: t('validation.fileTooLarge') });
+  const toastTooLarge = () =>
+    toast({
+      variant: 'destructive',
+      title: t('listing.photos.fileTooLarge'),
+      description: t('validation.fileTooLarge'),
+    });
 
   function upload(entry: PhotoEntry, file: File) {
     const controller = new AbortController();
@@ -61,7 +78,8 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
         remove(entry.id);
         if (error instanceof ApiError && error.status === 401) return onLoginRequired();
         if (error instanceof ApiError && error.code === 'FILE_TOO_LARGE') return toastTooLarge();
-        const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('listing.photos.uploadFailedText');
+        const description =
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('listing.photos.uploadFailedText');
         toast({ variant: 'destructive', title: t('listing.photos.uploadFailed'), description });
       })
       .finally(() => uploads.current.delete(entry.id));
@@ -75,7 +93,11 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
     let room = MAX_PHOTOS_PER_LISTING - entries.length;
     for (const file of files) {
       if (!isImageFile(file)) {
-        toast({ variant: 'destructive', title: t('validation.invalidImage'), description: t('listing.photos.notAnImage', { name: file.name }) });
+        toast({
+          variant: 'destructive',
+          title: t('validation.invalidImage'),
+          description: t('listing.photos.notAnImage', { name: file.name }),
+        });
         continue;
       }
       if (file.size > MAX_PHOTO_BYTES) {
@@ -92,7 +114,14 @@ export function useListingPhotos(onUrlsChange: (urls: string[]) => void, onLogin
       }
       room -= 1;
       known.add(fileKey(file));
-      const entry: PhotoEntry = { id: nextPhotoId++, key: fileKey(file), source: 'file', preview: URL.createObjectURL(file), progress: 0, url: null };
+      const entry: PhotoEntry = {
+        id: nextPhotoId++,
+        key: fileKey(file),
+        source: 'file',
+        preview: URL.createObjectURL(file),
+        progress: 0,
+        url: null,
+      };
       added.push(entry);
       upload(entry, file);
     }

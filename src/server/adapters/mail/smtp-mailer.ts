@@ -9,7 +9,11 @@ const RETRY_DELAY_MS = 5_000;
  * the background, so a slow or failing mail server neither delays an answer (which would tell whether an account
  * exists, for a password reset) nor turns a saved contact message into a 500. Failures are logged.
  */
-export function createSmtpMailer(smtpUrl: string, from: string, log: { error: (obj: object, msg: string) => void }): Mailer {
+export function createSmtpMailer(
+  smtpUrl: string,
+  from: string,
+  log: { error: (obj: object, msg: string) => void },
+): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver = async (m: MailMessage, attempt: number): Promise<void> => {
     try {

@@ -22,7 +22,9 @@ describe('local file storage', () => {
   it('never writes or deletes outside the uploads folder', async () => {
     const outside = path.join(root, 'secret.txt');
     fs.writeFileSync(outside, 'keep');
-    await expect(storage.put('../secret.txt', Buffer.from('overwritten'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.put('../secret.txt', Buffer.from('overwritten'), 'text/plain')).rejects.toThrow(
+      /Invalid storage key/,
+    );
     await expect(storage.put('/etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.remove('/uploads/../secret.txt')).rejects.toThrow(/Invalid storage key/);
     await storage.remove('https://elsewhere.example.com/secret.txt');

@@ -127,7 +127,8 @@ describe('S3 configuration', () => {
       throw new Error('expected a ConfigError');
     };
     const msg = message({ S3_BUCKET: 'wyp-photos', S3_REGION: 'eu-central-1' });
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) expect(msg).toContain(`${name}: required`);
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'])
+      expect(msg).toContain(`${name}: required`);
     expect(msg).not.toContain('S3_BUCKET: required');
     expect(message({ S3_ENDPOINT: 'http://localhost:9000' })).toContain('S3_BUCKET: required');
     expect(message({ ...full, S3_PUBLIC_URL: 'ftp://files' })).toContain('S3_PUBLIC_URL');

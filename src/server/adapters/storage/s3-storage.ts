@@ -58,7 +58,17 @@ export function createS3Storage(opts: S3StorageOptions, sender?: S3Sender): File
     async put(key, data, contentType) {
       if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
       const { PutObjectCommand } = await sdk();
-      await (await clientOf()).send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: CACHE_CONTROL }));
+      await (
+        await clientOf()
+      ).send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+        }),
+      );
       return urlOf(key);
     },
     owns(url) {

@@ -13,6 +13,7 @@ export interface FileStorage {
  * slash, no backslash, no control character. Every storage refuses anything else.
  */
 export function isValidStorageKey(key: string): boolean {
-  if (key.length === 0 || key.length > 512 || key.includes('\\') || [...key].some((c) => c.charCodeAt(0) < 0x20)) return false;
+  if (key.length === 0 || key.length > 512 || key.includes('\\') || [...key].some((c) => c.charCodeAt(0) < 0x20))
+    return false;
   return key.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, numeric, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { users } from './users';
 
@@ -31,7 +43,10 @@ export const items = pgTable(
     pricePerDay: numeric({ precision: 10, scale: 2 }).notNull(),
     value: numeric({ precision: 10, scale: 2 }).notNull(),
     damageDeposit: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
-    imageUrls: text().array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     available: boolean().notNull().default(true),
     location: text().notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, numeric, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES } from '@/shared/domain/rental-status';
 import { items } from './catalogue';
 import { users } from './users';

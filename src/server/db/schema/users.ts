@@ -72,7 +72,9 @@ export const loginFailures = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     key: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('login_failures_key_time_idx').on(t.key, t.createdAt)],
 );
@@ -124,7 +126,9 @@ export const rateLimitHits = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     key: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('rate_limit_hits_key_time_idx').on(t.key, t.createdAt)],
 );

@@ -37,11 +37,16 @@ export function demoAvatarSvg(index: number, longHair: boolean): string {
  * Renders and stores each demo user's avatar under avatars/, as profile photos are stored; returns the public URLs
  * in order (null for those who keep their initials). Polish women's first names end in -a: they get longer hair.
  */
-export async function storeDemoAvatars(storage: FileStorage, people: { username: string; firstName: string; photo: boolean }[]): Promise<(string | null)[]> {
+export async function storeDemoAvatars(
+  storage: FileStorage,
+  people: { username: string; firstName: string; photo: boolean }[],
+): Promise<(string | null)[]> {
   return Promise.all(
     people.map(async ({ username, firstName, photo }, i) => {
       if (!photo) return null;
-      const image = await sharp(Buffer.from(demoAvatarSvg(i, firstName.endsWith('a')))).webp({ quality: 82, effort: 0 }).toBuffer();
+      const image = await sharp(Buffer.from(demoAvatarSvg(i, firstName.endsWith('a'))))
+        .webp({ quality: 82, effort: 0 })
+        .toBuffer();
       return storage.put(`avatars/demo-${username}.webp`, image, 'image/webp');
     }),
   );

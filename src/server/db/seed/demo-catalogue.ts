@@ -65,7 +65,10 @@ export function planDemoItems(): PlannedItem[] {
       cancellationTerms: pick(TERMS_CHOICES, random()),
       flexibility: pick(FLEXIBILITY_CHOICES, random()),
       rating,
-      photos: Array.from({ length: demoPhotoCount(i) }, (_, shot) => ({ base: shot ? `${base}-${shot + 1}` : base, shade: shot })),
+      photos: Array.from({ length: demoPhotoCount(i) }, (_, shot) => ({
+        base: shot ? `${base}-${shot + 1}` : base,
+        shade: shot,
+      })),
       ageHours: i * 7,
     };
   });

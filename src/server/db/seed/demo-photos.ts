@@ -125,8 +125,16 @@ async function raster(svg: string): Promise<RawImage> {
 }
 
 /** The finished photo: the item drawn over its room. */
-export async function renderDemoPhoto(name: string, categoryId: number, shot: number, room?: Promise<RawImage>): Promise<Sharp> {
-  const [bg, object] = await Promise.all([room ?? raster(roomSvg(categoryId, shot)), raster(objectSvg(name, categoryId, shot))]);
+export async function renderDemoPhoto(
+  name: string,
+  categoryId: number,
+  shot: number,
+  room?: Promise<RawImage>,
+): Promise<Sharp> {
+  const [bg, object] = await Promise.all([
+    room ?? raster(roomSvg(categoryId, shot)),
+    raster(objectSvg(name, categoryId, shot)),
+  ]);
   const composed = await sharp(bg.data, { raw: bg.info })
     .composite([{ input: object.data, raw: object.info, ...objectPlacement(shot) }])
     .raw()
@@ -149,7 +157,9 @@ export function createDemoPhotoRenderer(storage: FileStorage) {
     const key = `${shapeFor(name, categoryId)}|${accentFor(name)}|${roomKey}`;
     let variants = rendered.get(key);
     if (!variants) {
-      variants = renderDemoPhoto(name, categoryId, shot, rooms.get(roomKey)).then((image) => listingVariants(image, { effort: 0 }));
+      variants = renderDemoPhoto(name, categoryId, shot, rooms.get(roomKey)).then((image) =>
+        listingVariants(image, { effort: 0 }),
+      );
       rendered.set(key, variants);
     }
     return storeListingVariants(storage, `demo/${base}`, await variants);

@@ -43,15 +43,78 @@ export function planDemoRentals(): PlannedRental[] {
     const renter = (j: number) => OWNERS[(k + 1 + (j % (OWNERS.length - 1))) % OWNERS.length].email;
     const spread = k % 3;
     const plan: Omit<PlannedRental, 'renterEmail'>[] = [
-      { item: a[0], from: -31 + spread, to: -29 + spread, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: (38 - spread) * DAY_MINUTES },
-      { item: a[1], from: -17, to: -14 + spread, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: 22 * DAY_MINUTES },
-      { item: a[2], from: -9 - spread, to: -7, status: 'completed', paymentStatus: 'paid', requestedMinutesAgo: (14 + spread) * DAY_MINUTES },
-      { item: a[3], from: -1 - spread, to: 1 + spread, status: 'active', paymentStatus: 'paid', requestedMinutesAgo: (6 + spread) * DAY_MINUTES + 95 },
-      { item: a[0], from: 3 + spread, to: 5 + spread, status: 'confirmed', paymentStatus: 'paid', requestedMinutesAgo: 3 * DAY_MINUTES + 40 * k },
-      { item: a[4], from: 6 + spread, to: 8 + 2 * spread, status: 'confirmed', paymentStatus: k % 2 ? 'paid' : 'unpaid', requestedMinutesAgo: DAY_MINUTES + 30 * k },
-      { item: a[1], from: 2, to: 3 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 12 + 7 * k },
-      { item: a[2], from: 4 + spread, to: 6 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 70 + 13 * k },
-      { item: a[5], from: 9 + spread, to: 11 + spread, status: 'pending', paymentStatus: 'unpaid', requestedMinutesAgo: 180 + 20 * k },
+      {
+        item: a[0],
+        from: -31 + spread,
+        to: -29 + spread,
+        status: 'completed',
+        paymentStatus: 'paid',
+        requestedMinutesAgo: (38 - spread) * DAY_MINUTES,
+      },
+      {
+        item: a[1],
+        from: -17,
+        to: -14 + spread,
+        status: 'completed',
+        paymentStatus: 'paid',
+        requestedMinutesAgo: 22 * DAY_MINUTES,
+      },
+      {
+        item: a[2],
+        from: -9 - spread,
+        to: -7,
+        status: 'completed',
+        paymentStatus: 'paid',
+        requestedMinutesAgo: (14 + spread) * DAY_MINUTES,
+      },
+      {
+        item: a[3],
+        from: -1 - spread,
+        to: 1 + spread,
+        status: 'active',
+        paymentStatus: 'paid',
+        requestedMinutesAgo: (6 + spread) * DAY_MINUTES + 95,
+      },
+      {
+        item: a[0],
+        from: 3 + spread,
+        to: 5 + spread,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        requestedMinutesAgo: 3 * DAY_MINUTES + 40 * k,
+      },
+      {
+        item: a[4],
+        from: 6 + spread,
+        to: 8 + 2 * spread,
+        status: 'confirmed',
+        paymentStatus: k % 2 ? 'paid' : 'unpaid',
+        requestedMinutesAgo: DAY_MINUTES + 30 * k,
+      },
+      {
+        item: a[1],
+        from: 2,
+        to: 3 + spread,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        requestedMinutesAgo: 12 + 7 * k,
+      },
+      {
+        item: a[2],
+        from: 4 + spread,
+        to: 6 + spread,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        requestedMinutesAgo: 70 + 13 * k,
+      },
+      {
+        item: a[5],
+        from: 9 + spread,
+        to: 11 + spread,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        requestedMinutesAgo: 180 + 20 * k,
+      },
     ];
     return plan.map((r, j) => ({ ...r, renterEmail: renter(j) }));
   });
@@ -66,6 +129,7 @@ export function demoStatusChange(status: RentalStatus, requestedAt: Date, startD
   const morning = (iso: string) => new Date(`${iso}T06:00:00Z`);
   if (status === 'confirmed') return { at: new Date(requestedAt.getTime() + 2 * 3_600_000), by: 'owner' as const };
   if (status === 'active') return { at: morning(startDate), by: 'system' as const };
-  if (status === 'completed') return { at: new Date(morning(endDate).getTime() + 30 * 3_600_000), by: 'owner' as const };
+  if (status === 'completed')
+    return { at: new Date(morning(endDate).getTime() + 30 * 3_600_000), by: 'owner' as const };
   return null;
 }

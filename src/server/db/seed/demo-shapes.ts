@@ -29,7 +29,12 @@ export const SHAPES = {
     `<rect x="150" y="310" width="36" height="140" rx="16" fill="${D}"/><rect x="40" y="450" width="260" height="30" rx="15" fill="${D}" opacity=".0"/>`,
   ladder:
     `<path d="M190 480 L270 0 L300 0 L222 480 Z" fill="${M}"/><path d="M410 480 L330 0 L300 0 L378 480 Z" fill="${M}"/>` +
-    [60, 140, 220, 300, 380].map((y) => `<rect x="${262 - y * 0.08}" y="${y}" width="${76 + y * 0.16 + 20}" height="14" rx="5" fill="${M}" transform="translate(-10 0)"/>`).join('') +
+    [60, 140, 220, 300, 380]
+      .map(
+        (y) =>
+          `<rect x="${262 - y * 0.08}" y="${y}" width="${76 + y * 0.16 + 20}" height="14" rx="5" fill="${M}" transform="translate(-10 0)"/>`,
+      )
+      .join('') +
     `<rect x="180" y="462" width="56" height="18" rx="6" fill="${A}"/><rect x="364" y="462" width="56" height="18" rx="6" fill="${A}"/><rect x="276" y="0" width="48" height="22" rx="6" fill="${A}"/>`,
   mitreSaw:
     `<rect x="40" y="420" width="520" height="60" rx="14" fill="${D}"/><ellipse cx="300" cy="420" rx="190" ry="26" fill="${M}"/>` +
@@ -60,12 +65,22 @@ export const SHAPES = {
     `<path d="M150 300 L0 170 L0 430 Z" fill="#fff" fill-opacity=".18"/><rect x="90" y="250" width="440" height="190" rx="34" fill="${W}"/>` +
     `<rect x="104" y="262" width="412" height="30" rx="14" ${H}/><circle cx="200" cy="345" r="62" fill="${D}"/><circle cx="200" cy="345" r="42" fill="${G}"/>` +
     `<circle cx="186" cy="330" r="11" fill="#fff" fill-opacity=".6"/>` +
-    [0, 1, 2, 3, 4].map((i) => `<rect x="${320 + i * 36}" y="320" width="18" height="70" rx="9" fill="#9ca3af"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map((i) => `<rect x="${320 + i * 36}" y="320" width="18" height="70" rx="9" fill="#9ca3af"/>`)
+      .join('') +
     `<rect x="120" y="440" width="40" height="24" rx="6" fill="${D}"/><rect x="460" y="440" width="40" height="24" rx="6" fill="${D}"/><rect x="420" y="270" width="70" height="12" rx="6" fill="${A}"/>`,
   drone:
     `<path d="M130 170 L470 290 M470 170 L130 290" stroke="${D}" stroke-width="22" stroke-linecap="round"/>` +
-    [[130, 170], [470, 170], [130, 290], [470, 290]]
-      .map(([x, y]) => `<rect x="${x - 14}" y="${y - 40}" width="28" height="40" rx="8" fill="${D}"/><ellipse cx="${x}" cy="${y - 44}" rx="110" ry="12" fill="#cbd5e1" fill-opacity=".7"/>`)
+    [
+      [130, 170],
+      [470, 170],
+      [130, 290],
+      [470, 290],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${x - 14}" y="${y - 40}" width="28" height="40" rx="8" fill="${D}"/><ellipse cx="${x}" cy="${y - 44}" rx="110" ry="12" fill="#cbd5e1" fill-opacity=".7"/>`,
+      )
       .join('') +
     `<rect x="220" y="180" width="160" height="100" rx="40" fill="${A}"/><rect x="236" y="190" width="128" height="20" rx="10" ${H}/><circle cx="300" cy="300" r="30" fill="${D}"/><circle cx="300" cy="300" r="16" fill="${G}"/>`,
   gamepad:
@@ -104,12 +119,19 @@ export const SHAPES = {
     `<path d="M430 480 L470 360 L510 480 Z" fill="${W}"/><circle cx="470" cy="470" r="20" fill="${A}"/>`,
   sleepingBag:
     `<path d="M40 420 Q40 300 160 300 H470 Q580 300 580 400 Q580 480 470 480 H110 Q40 480 40 420 Z" fill="${A}"/>` +
-    [180, 260, 340, 420].map((x) => `<path d="M${x} 304 Q${x - 12} 390 ${x} 478" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="6"/>`).join('') +
+    [180, 260, 340, 420]
+      .map(
+        (x) =>
+          `<path d="M${x} 304 Q${x - 12} 390 ${x} 478" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="6"/>`,
+      )
+      .join('') +
     `<ellipse cx="510" cy="390" rx="50" ry="60" fill="${D}"/><path d="M60 340 Q200 310 460 320" stroke="#fff" stroke-opacity=".3" stroke-width="14" fill="none" stroke-linecap="round"/>`,
   suitcase:
     `<rect x="270" y="0" width="16" height="110" fill="${M}"/><rect x="314" y="0" width="16" height="110" fill="${M}"/><rect x="262" y="0" width="76" height="20" rx="8" fill="${D}"/>` +
     `<rect x="160" y="100" width="280" height="350" rx="36" fill="${A}"/>` +
-    [215, 270, 330, 385].map((x) => `<rect x="${x}" y="118" width="10" height="314" rx="5" fill="#000" fill-opacity=".12"/>`).join('') +
+    [215, 270, 330, 385]
+      .map((x) => `<rect x="${x}" y="118" width="10" height="314" rx="5" fill="#000" fill-opacity=".12"/>`)
+      .join('') +
     `<rect x="172" y="112" width="30" height="320" rx="14" ${H}/>${wheel(190, 462, 18)}${wheel(410, 462, 18)}`,
   roofBox:
     `<path d="M20 330 Q60 200 260 190 H460 Q580 200 590 330 Z" fill="${A}"/><path d="M60 300 Q120 220 280 214 H450" stroke="#fff" stroke-opacity=".3" stroke-width="14" fill="none" stroke-linecap="round"/>` +
@@ -163,7 +185,12 @@ export const SHAPES = {
     `<circle cx="440" cy="200" r="40" fill="${W}"/><circle cx="440" cy="200" r="30" fill="#fff"/><path d="M440 200 L458 184" stroke="#ef4444" stroke-width="5"/>${wheel(130, 450, 30)}${wheel(470, 450, 30)}`,
   tyre:
     `<circle cx="300" cy="270" r="210" fill="#23262c"/><circle cx="300" cy="270" r="120" fill="${M}"/><circle cx="300" cy="270" r="40" fill="#6b7280"/>` +
-    [0, 45, 90, 135].map((a) => `<rect x="86" y="260" width="428" height="20" rx="10" fill="none" stroke="${A}" stroke-width="10" transform="rotate(${a} 300 270)"/>`).join(''),
+    [0, 45, 90, 135]
+      .map(
+        (a) =>
+          `<rect x="86" y="260" width="428" height="20" rx="10" fill="none" stroke="${A}" stroke-width="10" transform="rotate(${a} 300 270)"/>`,
+      )
+      .join(''),
   sewingMachine:
     `<rect x="60" y="400" width="480" height="70" rx="18" fill="${W}"/><path d="M100 400 V180 Q100 120 160 120 H470 Q520 120 520 180 V300 H440 V200 H200 V400 Z" fill="${W}"/>` +
     `<rect x="440" y="290" width="60" height="60" rx="8" fill="${M}"/><rect x="464" y="350" width="8" height="50" fill="${M}"/><rect x="120" y="130" width="380" height="30" rx="12" fill="${A}"/>` +
@@ -182,10 +209,21 @@ export const SHAPES = {
   backdrop:
     `<rect x="60" y="40" width="20" height="440" fill="${M}"/><rect x="520" y="40" width="20" height="440" fill="${M}"/><rect x="50" y="40" width="500" height="18" rx="8" fill="${M}"/>` +
     `<path d="M80 58 Q140 260 110 480 H490 Q460 260 520 58 Z" fill="${W}"/><path d="M80 58 Q180 170 300 58 Q420 170 520 58" fill="none" stroke="${A}" stroke-width="18"/>` +
-    [120, 180, 240, 300, 360, 420, 480].map((x, i) => `<circle cx="${x}" cy="${100 + (i % 2) * 26}" r="12" fill="${A}"/>`).join(''),
+    [120, 180, 240, 300, 360, 420, 480]
+      .map((x, i) => `<circle cx="${x}" cy="${100 + (i % 2) * 26}" r="12" fill="${A}"/>`)
+      .join(''),
   fountain:
     `<rect x="180" y="420" width="240" height="50" rx="14" fill="${M}"/><rect x="290" y="80" width="20" height="340" fill="${M}"/>` +
-    [[360, 130], [300, 90], [240, 50]].map(([y, r]) => `<ellipse cx="300" cy="${y}" rx="${r}" ry="18" fill="${A}"/><path d="M${300 - r} ${y} Q${300 - r - 6} ${y + 50} ${300 - r + 14} ${y + 60}" stroke="${A}" stroke-width="10" fill="none"/>`).join('') +
+    [
+      [360, 130],
+      [300, 90],
+      [240, 50],
+    ]
+      .map(
+        ([y, r]) =>
+          `<ellipse cx="300" cy="${y}" rx="${r}" ry="18" fill="${A}"/><path d="M${300 - r} ${y} Q${300 - r - 6} ${y + 50} ${300 - r + 14} ${y + 60}" stroke="${A}" stroke-width="10" fill="none"/>`,
+      )
+      .join('') +
     `<ellipse cx="300" cy="418" rx="160" ry="22" fill="${A}"/>`,
   boardGames:
     `<rect x="90" y="360" width="420" height="110" rx="10" fill="${A}"/><rect x="120" y="260" width="360" height="100" rx="10" fill="${W}"/><rect x="150" y="170" width="300" height="90" rx="10" fill="${D}"/>` +
@@ -196,7 +234,17 @@ export const SHAPES = {
     `<path d="M160 280 Q240 170 300 230 Q360 120 440 200 V300 H160 Z" fill="${A}" opacity=".85"/><circle cx="390" cy="120" r="24" fill="#fbbf24"/><rect x="130" y="306" width="340" height="18" rx="6" fill="${D}"/>`,
   popcorn:
     `<rect x="150" y="60" width="300" height="260" rx="16" fill="${A}"/><rect x="180" y="100" width="240" height="190" rx="10" fill="${G}"/>` +
-    [[230, 250], [270, 240], [310, 255], [350, 245], [250, 220], [300, 225], [340, 218]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="20" fill="#fef3c7"/>`).join('') +
+    [
+      [230, 250],
+      [270, 240],
+      [310, 255],
+      [350, 245],
+      [250, 220],
+      [300, 225],
+      [340, 218],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="20" fill="#fef3c7"/>`)
+      .join('') +
     `<rect x="170" y="320" width="260" height="60" rx="8" fill="${D}"/><path d="M190 380 V460 M410 380 V460" stroke="${M}" stroke-width="14"/>${wheel(190, 462, 18)}${wheel(410, 462, 18)}`,
   handTruck:
     `<path d="M230 30 Q230 0 260 0 H300 M240 20 V430 H470" fill="none" stroke="${A}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/><path d="M330 20 V420" stroke="${A}" stroke-width="26" stroke-linecap="round"/>` +
@@ -255,7 +303,15 @@ const RULES: [RegExp, ShapeName][] = [
   [/wózek/i, 'handTruck'],
 ];
 
-const CATEGORY_DEFAULT: Record<number, ShapeName> = { 1: 'drill', 2: 'camera', 3: 'tent', 4: 'suitcase', 5: 'lawnmower', 6: 'case', 7: 'case' };
+const CATEGORY_DEFAULT: Record<number, ShapeName> = {
+  1: 'drill',
+  2: 'camera',
+  3: 'tent',
+  4: 'suitcase',
+  5: 'lawnmower',
+  6: 'case',
+  7: 'case',
+};
 
 export function shapeFor(name: string, categoryId: number): ShapeName {
   return RULES.find(([re]) => re.test(name))?.[1] ?? CATEGORY_DEFAULT[categoryId] ?? 'case';

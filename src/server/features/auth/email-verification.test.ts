@@ -7,10 +7,17 @@ import { createTestApp, latestEmailTo, linkTokenTo, login, registerUser, verifyE
 describe('e-mail verification (docs/decisions/0018)', async () => {
   const { app, db } = await createTestApp({ ADMIN_EMAILS: 'chief@example.com,new-chief@example.com' });
   const me = (cookie: string) => app.inject({ url: '/api/auth/me', headers: { cookie } }).then((r) => r.json().user);
-  const verify = (token: string, lang = 'en') => app.inject({ method: 'POST', url: '/api/verify-email', payload: { token }, headers: { 'accept-language': lang } });
-  const resend = (cookie: string, lang = 'en') => app.inject({ method: 'POST', url: '/api/verify-email/resend', headers: { cookie, 'accept-language': lang } });
+  const verify = (token: string, lang = 'en') =>
+    app.inject({ method: 'POST', url: '/api/verify-email', payload: { token }, headers: { 'accept-language': lang } });
+  const resend = (cookie: string, lang = 'en') =>
+    app.inject({ method: 'POST', url: '/api/verify-email/resend', headers: { cookie, 'accept-language': lang } });
   const changeEmail = (u: { id: number; cookie: string }, email: string, currentPassword?: string) =>
-    app.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: { cookie: u.cookie, 'accept-language': 'en' }, payload: { email, firstName: 'Jan', lastName: 'Kowalski', currentPassword } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: { cookie: u.cookie, 'accept-language': 'en' },
+      payload: { email, firstName: 'Jan', lastName: 'Kowalski', currentPassword },
+    });
 
   it('a sign-up e-mails a single-use link in the request’s language; opening it confirms the address', async () => {
     const u = await registerUser(app, { email: 'fresh@example.com' });
@@ -26,12 +33,19 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
 
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, message: 'The e-mail address fresh@example.com has been confirmed.', email: 'fresh@example.com' });
+    expect(res.json()).toEqual({
+      ok: true,
+      message: 'The e-mail address fresh@example.com has been confirmed.',
+      email: 'fresh@example.com',
+    });
     expect(await me(u.cookie)).toMatchObject({ emailVerified: true, pendingEmail: null });
     // Once only.
     const again = await verify(token, 'pl');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Nieprawidłowy token: link jest nieprawidłowy lub wygasł' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'Nieprawidłowy token: link jest nieprawidłowy lub wygasł',
+    });
   });
 
   it('an English sign-up gets the English link; a link older than 24 hours is refused', async () => {
@@ -39,12 +53,21 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
       method: 'POST',
       url: '/api/register',
       headers: { 'accept-language': 'en' },
-      payload: { email: 'late@example.com', password: 'Kajak7Rower!', firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
+      payload: {
+        email: 'late@example.com',
+        password: 'Kajak7Rower!',
+        firstName: 'A',
+        lastName: 'B',
+        mobileNumber: '+48 600100200',
+      },
     });
     expect(res.statusCode).toBe(201);
     const token = await linkTokenTo(db, 'late@example.com', '/verify-email');
     expect((await latestEmailTo(db, 'late@example.com')).subject).toBe('Confirm your e-mail address at Wypożyczalnia');
-    await db.update(emailVerifications).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailVerifications.tokenHash, hashToken(token)));
+    await db
+      .update(emailVerifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailVerifications.tokenHash, hashToken(token)));
     expect((await verify(token)).json().code).toBe('INVALID_TOKEN');
     expect((await db.select().from(users).where(eq(users.email, 'late@example.com')))[0].emailVerifiedAt).toBeNull();
   });
@@ -52,7 +75,9 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
   it('unknown or malformed tokens are refused with 400, never a 500', async () => {
     expect((await verify('x'.repeat(43))).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: {} })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: 'x'.repeat(500) } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: 'x'.repeat(500) } })).statusCode,
+    ).toBe(400);
   });
 
   it('resend: signed in only, one a minute and five a day, the newest link alone works; 409 once confirmed', async () => {
@@ -64,7 +89,10 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toMatch(/^A verification link was sent a moment ago. Try again in \d+ (s|min)$/);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
-    const age = async () => db.execute(sql`UPDATE rate_limit_hits SET created_at = created_at - interval '61 seconds' WHERE key LIKE ${`verify-email:user:${u.id}:%`}`);
+    const age = async () =>
+      db.execute(
+        sql`UPDATE rate_limit_hits SET created_at = created_at - interval '61 seconds' WHERE key LIKE ${`verify-email:user:${u.id}:%`}`,
+      );
     for (let i = 0; i < 4; i++) {
       await age();
       const res = await resend(u.cookie);
@@ -109,7 +137,11 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
     expect((await login(app, 'moved@example.com', u.password)).statusCode).toBe(401);
 
     const done = await verify(await linkTokenTo(db, 'moved@example.com', '/verify-email'));
-    expect(done.json()).toMatchObject({ ok: true, email: 'moved@example.com', message: 'Your e-mail address has been changed to moved@example.com.' });
+    expect(done.json()).toMatchObject({
+      ok: true,
+      email: 'moved@example.com',
+      message: 'Your e-mail address has been changed to moved@example.com.',
+    });
     expect(await me(u.cookie)).toMatchObject({ email: 'moved@example.com', emailVerified: true, pendingEmail: null });
     expect((await login(app, 'moved@example.com', u.password)).statusCode).toBe(200);
     expect((await login(app, u.email, u.password)).statusCode).toBe(401);
@@ -155,21 +187,33 @@ describe('e-mail verification (docs/decisions/0018)', async () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'Your current password is incorrect' });
     expect(await db.$count(outbox)).toBe(before);
-    expect(await db.$count(emailVerifications, and(eq(emailVerifications.userId, u.id), eq(emailVerifications.email, 'other@example.com')))).toBe(0);
+    expect(
+      await db.$count(
+        emailVerifications,
+        and(eq(emailVerifications.userId, u.id), eq(emailVerifications.email, 'other@example.com')),
+      ),
+    ).toBe(0);
     // Other fields save without the password.
-    const plain = await app.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: { cookie: u.cookie }, payload: { email: u.email, firstName: 'Inne', lastName: 'Imię' } });
+    const plain = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: { cookie: u.cookie },
+      payload: { email: u.email, firstName: 'Inne', lastName: 'Imię' },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.json().firstName).toBe('Inne');
   });
 
   it('e-mail changes are rate-limited per account (emailChanges), and password checks per account (passwordChecks)', async () => {
     const u = await registerUser(app);
-    for (let i = 0; i < 5; i++) expect((await changeEmail(u, `hop${i}-${u.id}@example.com`, u.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await changeEmail(u, `hop${i}-${u.id}@example.com`, u.password)).statusCode).toBe(200);
     const sixth = await changeEmail(u, `hop6-${u.id}@example.com`, u.password);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/^Too many attempts to change the e-mail address/);
     const v = await registerUser(app);
-    for (let i = 0; i < 10; i++) expect((await changeEmail(v, `x${i}@example.com`, `Wrong${i}Pass!`)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await changeEmail(v, `x${i}@example.com`, `Wrong${i}Pass!`)).statusCode).toBe(400);
     const guess = await changeEmail(v, 'x@example.com', v.password);
     expect(guess.statusCode).toBe(429);
     expect(guess.json().message).toMatch(/^Too many attempts with your current password/);

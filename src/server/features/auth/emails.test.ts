@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/shared/constants/limits';
 import { foreignWords } from '@/shared/i18n/foreign-words';
-import { emailChangedEmail, emailInUseEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from './emails';
+import {
+  emailChangedEmail,
+  emailInUseEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  verifyEmailEmail,
+} from './emails';
 
 describe('account e-mails', () => {
   it('are written wholly in the recipient’s language: no word of the other one in subject or text', () => {
@@ -21,7 +27,9 @@ describe('account e-mails', () => {
   });
 
   it('link to the page in the recipient’s language', () => {
-    expect(resetPasswordEmail('a@example.com', 'en', 'http://x', 't').text).toContain('http://x/reset-password?token=t');
+    expect(resetPasswordEmail('a@example.com', 'en', 'http://x', 't').text).toContain(
+      'http://x/reset-password?token=t',
+    );
     expect(resetPasswordEmail('a@example.com', 'pl', 'http://x', 't').text).toContain('http://x/resetuj-haslo?token=t');
   });
 });

@@ -30,10 +30,12 @@ export function resetPasswordEmail(to: string, lang: Language, publicUrl: string
     to,
     subject: t.subject,
     text: [t.intro, t.action, url, t.ignore].join('\n\n'),
-    html: renderEmail({ lang, heading: t.heading, paragraphs: [t.intro, t.action], button: { label: t.button, url } }).replace(
-      '</body>',
-      `<p style="font-size:12px;color:#6b7280">${t.ignore}</p></body>`,
-    ),
+    html: renderEmail({
+      lang,
+      heading: t.heading,
+      paragraphs: [t.intro, t.action],
+      button: { label: t.button, url },
+    }).replace('</body>', `<p style="font-size:12px;color:#6b7280">${t.ignore}</p></body>`),
   };
 }
 
@@ -53,7 +55,8 @@ const VERIFY_TEXT = {
     subject: 'Confirm your e-mail address at Wypożyczalnia',
     heading: 'Confirm your e-mail address',
     signup: 'Thank you for signing up to Wypożyczalnia. Please confirm that this address is yours.',
-    change: 'Someone asked to change the e-mail address of a Wypożyczalnia account to this address. The change takes effect once it is confirmed.',
+    change:
+      'Someone asked to change the e-mail address of a Wypożyczalnia account to this address. The change takes effect once it is confirmed.',
     action: 'Use the link below. It is valid for 24 hours and works once.',
     ignore: 'If this was not you, ignore this message.',
     button: 'Confirm e-mail address',
@@ -61,7 +64,13 @@ const VERIFY_TEXT = {
 } satisfies Record<Language, Record<string, string>>;
 
 /** The link that proves an address: at sign-up (`signup`) or for a new address of an account (`change`). */
-export function verifyEmailEmail(to: string, lang: Language, publicUrl: string, token: string, purpose: 'signup' | 'change'): MailMessage {
+export function verifyEmailEmail(
+  to: string,
+  lang: Language,
+  publicUrl: string,
+  token: string,
+  purpose: 'signup' | 'change',
+): MailMessage {
   const t = VERIFY_TEXT[lang];
   const url = `${publicUrl}${VERIFY_PATH[lang]}?token=${encodeURIComponent(token)}`;
   const paragraphs = [t[purpose], t.action];
@@ -69,31 +78,39 @@ export function verifyEmailEmail(to: string, lang: Language, publicUrl: string, 
     to,
     subject: t.subject,
     text: [...paragraphs, url, t.ignore].join('\n\n'),
-    html: renderEmail({ lang, heading: t.heading, paragraphs: [...paragraphs], button: { label: t.button, url } }).replace(
-      '</body>',
-      `<p style="font-size:12px;color:#6b7280">${t.ignore}</p></body>`,
-    ),
+    html: renderEmail({
+      lang,
+      heading: t.heading,
+      paragraphs: [...paragraphs],
+      button: { label: t.button, url },
+    }).replace('</body>', `<p style="font-size:12px;color:#6b7280">${t.ignore}</p></body>`),
   };
 }
 
 const NOTICE_TEXT = {
   pl: {
     emailChangedSubject: 'Adres email Twojego konta został zmieniony',
-    emailChanged: 'Adres email Twojego konta w Wypożyczalni został zmieniony na {{email}}. Ten adres nie będzie już używany.',
+    emailChanged:
+      'Adres email Twojego konta w Wypożyczalni został zmieniony na {{email}}. Ten adres nie będzie już używany.',
     passwordChangedSubject: 'Hasło do Twojego konta zostało zmienione',
-    passwordChanged: 'Hasło do Twojego konta w Wypożyczalni zostało właśnie zmienione, a pozostałe urządzenia wylogowane.',
+    passwordChanged:
+      'Hasło do Twojego konta w Wypożyczalni zostało właśnie zmienione, a pozostałe urządzenia wylogowane.',
     emailInUseSubject: 'Próba użycia Twojego adresu email',
-    emailInUse: 'Ktoś próbował zmienić adres email innego konta w Wypożyczalni na ten adres. Masz już konto z tym adresem, więc nic się nie zmieniło.',
+    emailInUse:
+      'Ktoś próbował zmienić adres email innego konta w Wypożyczalni na ten adres. Masz już konto z tym adresem, więc nic się nie zmieniło.',
     notYou: 'Jeśli to nie Ty, zresetuj hasło i napisz do nas: {{support}}.',
     ignore: 'Jeśli to Ty, nie musisz nic robić.',
   },
   en: {
     emailChangedSubject: 'The e-mail address of your account was changed',
-    emailChanged: 'The e-mail address of your Wypożyczalnia account was changed to {{email}}. This address will no longer be used.',
+    emailChanged:
+      'The e-mail address of your Wypożyczalnia account was changed to {{email}}. This address will no longer be used.',
     passwordChangedSubject: 'Your password was changed',
-    passwordChanged: 'The password of your Wypożyczalnia account was just changed, and your other devices were logged out.',
+    passwordChanged:
+      'The password of your Wypożyczalnia account was just changed, and your other devices were logged out.',
     emailInUseSubject: 'Someone tried to use your e-mail address',
-    emailInUse: 'Someone tried to change the e-mail address of another Wypożyczalnia account to this address. You already have an account with it, so nothing changed.',
+    emailInUse:
+      'Someone tried to change the e-mail address of another Wypożyczalnia account to this address. You already have an account with it, so nothing changed.',
     notYou: 'If this was not you, reset your password and write to us: {{support}}.',
     ignore: 'If this was you, there is nothing to do.',
   },
@@ -106,13 +123,20 @@ function notice(to: string, lang: Language, subject: string, paragraphs: string[
 /** To the OLD address once a change of address is confirmed. */
 export function emailChangedEmail(to: string, lang: Language, newEmail: string, support: string): MailMessage {
   const t = NOTICE_TEXT[lang];
-  return notice(to, lang, t.emailChangedSubject, [t.emailChanged.replace('{{email}}', newEmail), t.notYou.replace('{{support}}', support)]);
+  return notice(to, lang, t.emailChangedSubject, [
+    t.emailChanged.replace('{{email}}', newEmail),
+    t.notYou.replace('{{support}}', support),
+  ]);
 }
 
 /** After a password change or reset. */
 export function passwordChangedEmail(to: string, lang: Language, support: string): MailMessage {
   const t = NOTICE_TEXT[lang];
-  return notice(to, lang, t.passwordChangedSubject, [t.passwordChanged, t.ignore, t.notYou.replace('{{support}}', support)]);
+  return notice(to, lang, t.passwordChangedSubject, [
+    t.passwordChanged,
+    t.ignore,
+    t.notYou.replace('{{support}}', support),
+  ]);
 }
 
 /** To the owner of an address another account tried to move to: they learn of it, the other account learns nothing. */

@@ -31,7 +31,13 @@ export async function isKnownLogin(db: DbOrTx, userId: number, req: FastifyReque
 }
 
 /** After a successful login or sign-up: remembers the browser (setting its cookie if it has none) and the address. */
-export async function rememberLogin(db: DbOrTx, config: Config, req: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function rememberLogin(
+  db: DbOrTx,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   let device = req.cookies[DEVICE_COOKIE];
   if (!device || device.length > 100) device = newToken();
   const now = new Date();
@@ -41,6 +47,12 @@ export async function rememberLogin(db: DbOrTx, config: Config, req: FastifyRequ
       { userId, kind: 'device', value: hashToken(device) },
       { userId, kind: 'address', value: addressKey(req.ip) },
     ])
-    .onConflictDoUpdate({ target: [knownLogins.userId, knownLogins.kind, knownLogins.value], set: { lastUsedAt: now } });
-  reply.setCookie(DEVICE_COOKIE, device, { ...cookieOptions(config), expires: new Date(now.getTime() + DEVICE_COOKIE_MS) });
+    .onConflictDoUpdate({
+      target: [knownLogins.userId, knownLogins.kind, knownLogins.value],
+      set: { lastUsedAt: now },
+    });
+  reply.setCookie(DEVICE_COOKIE, device, {
+    ...cookieOptions(config),
+    expires: new Date(now.getTime() + DEVICE_COOKIE_MS),
+  });
 }

@@ -44,14 +44,35 @@ describe('POST /api/login', async () => {
 
   it('validates with the login texts of the spec, in both languages', async () => {
     const cases = [
-      { body: { email: 'jan', password: 'x' }, field: 'email', pl: 'Nieprawidłowy adres email', en: 'Invalid email address' },
-      { body: { email: 123, password: 'x' }, field: 'email', pl: 'Nieprawidłowy adres email', en: 'Invalid email address' },
-      { body: { email: 'a@b.pl', password: '' }, field: 'password', pl: 'Hasło jest wymagane', en: 'Password is required' },
+      {
+        body: { email: 'jan', password: 'x' },
+        field: 'email',
+        pl: 'Nieprawidłowy adres email',
+        en: 'Invalid email address',
+      },
+      {
+        body: { email: 123, password: 'x' },
+        field: 'email',
+        pl: 'Nieprawidłowy adres email',
+        en: 'Invalid email address',
+      },
+      {
+        body: { email: 'a@b.pl', password: '' },
+        field: 'password',
+        pl: 'Hasło jest wymagane',
+        en: 'Password is required',
+      },
       { body: { email: 'a@b.pl' }, field: 'password', pl: 'Hasło jest wymagane', en: 'Password is required' },
     ];
     for (const c of cases) {
       for (const lang of ['pl', 'en'] as const) {
-        const res = await app.inject({ method: 'POST', url: '/api/login', payload: c.body, headers: { 'accept-language': lang }, remoteAddress: '10.1.0.5' });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: c.body,
+          headers: { 'accept-language': lang },
+          remoteAddress: '10.1.0.5',
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().code).toBe('VALIDATION_FAILED');
         expect(res.json().fields).toEqual({ [c.field]: c[lang] });

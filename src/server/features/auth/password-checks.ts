@@ -19,7 +19,11 @@ export function assertNotCommonPassword(password: string, field: string) {
  */
 export async function assertCurrentPassword(db: DbOrTx, user: UserRow, password: string | undefined) {
   if (!password) throw new AppError('VALIDATION_FAILED', { currentPassword: 'validation.currentPasswordRequired' });
-  await consumeRateLimit(db, [{ key: `current-password:user:${user.id}`, ...CURRENT_PASSWORD_LIMIT }], 'passwordChecks');
+  await consumeRateLimit(
+    db,
+    [{ key: `current-password:user:${user.id}`, ...CURRENT_PASSWORD_LIMIT }],
+    'passwordChecks',
+  );
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('VALIDATION_FAILED', { currentPassword: 'validation.currentPasswordWrong' });
   }

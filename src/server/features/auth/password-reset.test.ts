@@ -11,7 +11,12 @@ describe('password reset', async () => {
   const { app, db } = await createTestApp();
 
   const forgot = (email: unknown, lang?: string) =>
-    app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, headers: lang ? { 'accept-language': lang } : {} });
+    app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email },
+      headers: lang ? { 'accept-language': lang } : {},
+    });
   const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password, lang?: string, cookie?: string) =>
     app.inject({
       method: 'POST',
@@ -88,7 +93,8 @@ describe('password reset', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: 'Your password has been changed. You can log in now.' });
 
-    for (const cookie of [u.cookie, other]) expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    for (const cookie of [u.cookie, other])
+      expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     expect((await login(app, u.email, u.password)).statusCode).toBe(401);
     expect((await login(app, u.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -116,7 +122,9 @@ describe('password reset', async () => {
   it('a token older than an hour is refused', async () => {
     const u = await registerUser(app);
     const { token } = await linkFor(u.email);
-    await db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${u.id}`);
+    await db.execute(
+      sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${u.id}`,
+    );
     for (const lang of ['pl', 'en']) {
       const res = await reset(token, NEW_PASSWORD, NEW_PASSWORD, lang);
       expect(res.statusCode).toBe(400);
@@ -160,15 +168,30 @@ describe('password reset', async () => {
 
   it('validates with the texts of the spec', async () => {
     const cases = [
-      { body: ['t', 'Nowe12!', 'Nowe12!'], field: 'password', pl: 'Hasło musi mieć co najmniej 8 znaków', en: 'Password must be at least 8 characters' },
+      {
+        body: ['t', 'Nowe12!', 'Nowe12!'],
+        field: 'password',
+        pl: 'Hasło musi mieć co najmniej 8 znaków',
+        en: 'Password must be at least 8 characters',
+      },
       {
         body: ['t', 'nowehaslo1', 'nowehaslo1'],
         field: 'password',
         pl: 'Hasło musi zawierać: dużą literę, małą literę, cyfrę i znak specjalny',
         en: 'Password must contain: uppercase letter, lowercase letter, number and special character',
       },
-      { body: ['t', NEW_PASSWORD, ''], field: 'confirmPassword', pl: 'Potwierdzenie hasła jest wymagane', en: 'Password confirmation is required' },
-      { body: ['t', NEW_PASSWORD, 'Nowe123!y'], field: 'confirmPassword', pl: 'Hasła nie są zgodne', en: 'Passwords do not match' },
+      {
+        body: ['t', NEW_PASSWORD, ''],
+        field: 'confirmPassword',
+        pl: 'Potwierdzenie hasła jest wymagane',
+        en: 'Password confirmation is required',
+      },
+      {
+        body: ['t', NEW_PASSWORD, 'Nowe123!y'],
+        field: 'confirmPassword',
+        pl: 'Hasła nie są zgodne',
+        en: 'Passwords do not match',
+      },
       { body: ['', NEW_PASSWORD, NEW_PASSWORD], field: 'token', pl: 'Token jest wymagany', en: 'Token is required' },
     ];
     for (const c of cases) {

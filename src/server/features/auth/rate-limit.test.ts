@@ -39,7 +39,9 @@ describe('login rate limits', async () => {
     const u = await registerUser(app);
     await failTimes(LOGIN_LIMITS.accountAddress, u.email, '10.2.1.1');
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.1.1' }));
-    await db.execute(sql`UPDATE login_failures SET created_at = created_at - interval '15 minutes' WHERE key LIKE ${`%${u.email}%`}`);
+    await db.execute(
+      sql`UPDATE login_failures SET created_at = created_at - interval '15 minutes' WHERE key LIKE ${`%${u.email}%`}`,
+    );
     expect((await login(app, u.email, u.password, { remoteAddress: '10.2.1.1' })).statusCode).toBe(200);
   });
 
@@ -53,7 +55,9 @@ describe('login rate limits', async () => {
 
   it('a successful login does not reset the distributed-guess counter of the account', async () => {
     const u = await registerUser(app);
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.account - 1 }, () => ({ key: `account:${u.email}` })));
+    await db
+      .insert(loginFailures)
+      .values(Array.from({ length: LOGIN_LIMITS.account - 1 }, () => ({ key: `account:${u.email}` })));
     expect((await login(app, u.email, u.password, { remoteAddress: '10.2.6.1' })).statusCode).toBe(200);
     await failTimes(1, u.email, '10.2.6.2');
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.6.3' }));
@@ -62,7 +66,9 @@ describe('login rate limits', async () => {
   it(`blocks an address after ${LOGIN_LIMITS.address} failures on any accounts`, async () => {
     const u = await registerUser(app);
     for (let i = 0; i < LOGIN_LIMITS.address; i++) {
-      expect((await login(app, `nobody${i}@example.com`, 'Wrong123!', { remoteAddress: '10.2.3.1' })).statusCode).toBe(401);
+      expect((await login(app, `nobody${i}@example.com`, 'Wrong123!', { remoteAddress: '10.2.3.1' })).statusCode).toBe(
+        401,
+      );
     }
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.3.1' }));
     expect((await login(app, u.email, u.password, { remoteAddress: '10.2.3.2' })).statusCode).toBe(200);
@@ -72,17 +78,24 @@ describe('login rate limits', async () => {
     const u = await registerUser(app);
     // A failure is counted against the account itself, whatever the address.
     await failTimes(1, u.email, '10.2.4.1');
-    const counted = await db.select().from(loginFailures).where(eq(loginFailures.key, `account:${u.email}`));
+    const counted = await db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `account:${u.email}`));
     expect(counted).toHaveLength(1);
     // The rest of a distributed guess, as if from many addresses.
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.account - 1 }, () => ({ key: `account:${u.email}` })));
+    await db
+      .insert(loginFailures)
+      .values(Array.from({ length: LOGIN_LIMITS.account - 1 }, () => ({ key: `account:${u.email}` })));
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.4.99' }));
   });
 
   it('counts an IPv6 address by its /64: other addresses of the same /64 are blocked too, another /64 is not', async () => {
     const u = await registerUser(app);
     for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++) {
-      expect((await login(app, u.email, 'Wrong123!', { remoteAddress: `2001:db8:aa:1::${i + 1}` })).statusCode).toBe(401);
+      expect((await login(app, u.email, 'Wrong123!', { remoteAddress: `2001:db8:aa:1::${i + 1}` })).statusCode).toBe(
+        401,
+      );
     }
     expect429(await login(app, u.email, u.password, { remoteAddress: '2001:db8:aa:1:ffff:1:2:3' }));
     expect((await login(app, u.email, u.password, { remoteAddress: '2001:db8:aa:2::1' })).statusCode).toBe(200);
@@ -95,12 +108,16 @@ describe('login rate limits', async () => {
     const device = String(home.headers['set-cookie']).match(/did=([\w-]+)/)![1];
     expect(String(home.headers['set-cookie'])).toMatch(/did=[\w-]+;.*HttpOnly/i);
     // A distributed guess fills the account-wide window.
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.account }, () => ({ key: `account:${u.email}` })));
+    await db
+      .insert(loginFailures)
+      .values(Array.from({ length: LOGIN_LIMITS.account }, () => ({ key: `account:${u.email}` })));
     // A stranger (new address, no device cookie) is refused even with the right password...
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.7.50' }));
     // ...but the owner's known address, or the known browser on a new address, gets in with the right password.
     expect((await login(app, u.email, u.password, { remoteAddress: '10.2.7.1' })).statusCode).toBe(200);
-    expect((await login(app, u.email, u.password, { remoteAddress: '10.2.7.60', cookie: `did=${device}` })).statusCode).toBe(200);
+    expect(
+      (await login(app, u.email, u.password, { remoteAddress: '10.2.7.60', cookie: `did=${device}` })).statusCode,
+    ).toBe(200);
     // A wrong password from there is still a plain failure, and the per-address limits still apply.
     expect((await login(app, u.email, 'Wrong123!', { remoteAddress: '10.2.7.1' })).statusCode).toBe(401);
     // A made-up device cookie is not known.
@@ -110,33 +127,51 @@ describe('login rate limits', async () => {
   it('a password reset clears the account’s counters', async () => {
     const u = await registerUser(app);
     await failTimes(LOGIN_LIMITS.accountAddress, u.email, '10.2.5.1');
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.account }, () => ({ key: `account:${u.email}` })));
+    await db
+      .insert(loginFailures)
+      .values(Array.from({ length: LOGIN_LIMITS.account }, () => ({ key: `account:${u.email}` })));
     expect429(await login(app, u.email, u.password, { remoteAddress: '10.2.5.1' }));
 
     await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
     const token = /token=([\w-]+)/.exec((await latestEmailTo(db, u.email)).text)![1];
-    const reset = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Nowe7Rower!x', confirmPassword: 'Nowe7Rower!x' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Nowe7Rower!x', confirmPassword: 'Nowe7Rower!x' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(app, u.email, 'Nowe7Rower!x', { remoteAddress: '10.2.5.1' })).statusCode).toBe(200);
   });
 });
 
 describe('login rate limits in production', async () => {
-  const { app } = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+  const { app } = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://localhost:2525',
+    PUBLIC_URL: 'https://rent.example.com',
+  });
   const attempt = (email: string, password: string, remoteAddress: string, forwardedFor: string) =>
-    app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('a client cannot dodge the per-address limit by making up X-Forwarded-For', async () => {
     const u = await registerUser(app);
     // Straight from the client (not via the local proxy): its X-Forwarded-For is not believed.
-    for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++) expect((await attempt(u.email, 'Wrong123!', '203.0.113.7', `198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++)
+      expect((await attempt(u.email, 'Wrong123!', '203.0.113.7', `198.51.100.${i}`)).statusCode).toBe(401);
     expect((await attempt(u.email, u.password, '203.0.113.7', '198.51.100.200')).statusCode).toBe(429);
   });
 
   it('behind the local reverse proxy, the address is the one the proxy saw, not what the client wrote', async () => {
     const u = await registerUser(app);
     // The proxy appends the real peer (203.0.113.8) to whatever the client sent.
-    for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++) expect((await attempt(u.email, 'Wrong123!', '127.0.0.1', `198.51.100.${i}, 203.0.113.8`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress; i++)
+      expect((await attempt(u.email, 'Wrong123!', '127.0.0.1', `198.51.100.${i}, 203.0.113.8`)).statusCode).toBe(401);
     expect((await attempt(u.email, u.password, '127.0.0.1', '198.51.100.99, 203.0.113.8')).statusCode).toBe(429);
     // Another real client behind the same proxy is not blocked.
     expect((await attempt(u.email, u.password, '127.0.0.1', '203.0.113.9')).statusCode).toBe(200);

@@ -31,7 +31,13 @@ function keysFor(email: string, ip: string) {
  * window alone does not stop a browser or address the account logged in from before (`isKnown`, asked only then):
  * a distributed guess fills that window but must not keep the owner out. The per-address windows always apply.
  */
-export async function assertLoginAllowed(db: DbOrTx, email: string, ip: string, isKnown: () => Promise<boolean> = async () => false, now = new Date()) {
+export async function assertLoginAllowed(
+  db: DbOrTx,
+  email: string,
+  ip: string,
+  isKnown: () => Promise<boolean> = async () => false,
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   let byAddressMs = 0;
   let byAccountMs = 0;
@@ -48,7 +54,8 @@ export async function assertLoginAllowed(db: DbOrTx, email: string, ip: string, 
     if (accountWide) byAccountMs = wait;
     else byAddressMs = Math.max(byAddressMs, wait);
   }
-  const retryAfterMs = byAddressMs > 0 ? Math.max(byAddressMs, byAccountMs) : byAccountMs > 0 && !(await isKnown()) ? byAccountMs : 0;
+  const retryAfterMs =
+    byAddressMs > 0 ? Math.max(byAddressMs, byAccountMs) : byAccountMs > 0 && !(await isKnown()) ? byAccountMs : 0;
   if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs / 1000, 'login');
 }
 
@@ -71,5 +78,10 @@ export async function clearAccountFailures(db: DbOrTx, email: string, ip?: strin
   const pairPrefix = `account-ip:${email}|`;
   await db
     .delete(loginFailures)
-    .where(or(eq(loginFailures.key, `account:${email}`), sql`left(${loginFailures.key}, ${pairPrefix.length}) = ${pairPrefix}`));
+    .where(
+      or(
+        eq(loginFailures.key, `account:${email}`),
+        sql`left(${loginFailures.key}, ${pairPrefix.length}) = ${pairPrefix}`,
+      ),
+    );
 }

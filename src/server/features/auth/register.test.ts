@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/tables';
 import { createTestApp, registerUser, sessionCookie, VALID_PASSWORD, verifyEmailOf } from '@/server/test/test-app';
 
-const valid = { email: 'ewa@example.com', password: VALID_PASSWORD, firstName: 'Ewa', lastName: 'Nowak', mobileNumber: '+48 600 100 200' };
+const valid = {
+  email: 'ewa@example.com',
+  password: VALID_PASSWORD,
+  firstName: 'Ewa',
+  lastName: 'Nowak',
+  mobileNumber: '+48 600 100 200',
+};
 
 describe('POST /api/register', async () => {
   const { app, db } = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com, second@example.com' });
   const register = (payload: unknown, lang?: string) =>
-    app.inject({ method: 'POST', url: '/api/register', payload: payload as object, headers: lang ? { 'accept-language': lang } : {} });
+    app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: payload as object,
+      headers: lang ? { 'accept-language': lang } : {},
+    });
 
   it('creates the account, answers 201 with the private user and signs in', async () => {
     const res = await register({ ...valid, role: 'admin', isVerified: true, id: 1 }, 'en-GB');
@@ -52,7 +63,9 @@ describe('POST /api/register', async () => {
       const res = await register({ ...valid, email: email.toUpperCase() }, lang);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('EMAIL_TAKEN');
-      expect(res.json().fields.email).toBe(lang === 'pl' ? 'Konto z tym adresem email już istnieje' : 'An account with this email already exists');
+      expect(res.json().fields.email).toBe(
+        lang === 'pl' ? 'Konto z tym adresem email już istnieje' : 'An account with this email already exists',
+      );
     }
   });
 
@@ -64,7 +77,8 @@ describe('POST /api/register', async () => {
   });
 
   it('gives the admin role to the e-mails of ADMIN_EMAILS only once confirmed, whatever their case, and to nobody else', async () => {
-    const role = async (email: string) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0].role;
+    const role = async (email: string) =>
+      (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0].role;
     for (const email of ['BOSS@example.COM', 'second@example.com', 'boss@example.com.evil']) {
       const res = await register({ ...valid, email });
       // Typing the address proves nothing: whoever registers it first is a plain user until the link is opened.
@@ -92,7 +106,13 @@ describe('POST /api/register', async () => {
 
   describe('validation messages in the request’s language', () => {
     const cases: { name: string; body: object; field: string; pl: string; en: string }[] = [
-      { name: 'short password', body: { password: 'Ab1!' }, field: 'password', pl: 'Hasło musi mieć co najmniej 8 znaków', en: 'Password must be at least 8 characters' },
+      {
+        name: 'short password',
+        body: { password: 'Ab1!' },
+        field: 'password',
+        pl: 'Hasło musi mieć co najmniej 8 znaków',
+        en: 'Password must be at least 8 characters',
+      },
       {
         name: 'simple password',
         body: { password: 'haslohaslo' },
@@ -100,16 +120,56 @@ describe('POST /api/register', async () => {
         pl: 'Hasło musi zawierać: dużą literę, małą literę, cyfrę i znak specjalny',
         en: 'Password must contain: uppercase letter, lowercase letter, number and special character',
       },
-      { name: 'invalid e-mail', body: { email: 'ewa@' }, field: 'email', pl: 'Nieprawidłowy email', en: 'Invalid email' },
-      { name: 'e-mail of a wrong type', body: { email: 123 }, field: 'email', pl: 'Nieprawidłowy email', en: 'Invalid email' },
-      { name: 'blank first name', body: { firstName: '  ' }, field: 'firstName', pl: 'Imię jest wymagane', en: 'First name is required' },
-      { name: 'missing last name', body: { lastName: undefined }, field: 'lastName', pl: 'Nazwisko jest wymagane', en: 'Last name is required' },
-      { name: 'bare phone prefix', body: { mobileNumber: '+48 ' }, field: 'mobileNumber', pl: 'Numer telefonu jest wymagany', en: 'Phone number is required' },
-      { name: 'invalid phone', body: { mobileNumber: '+48 12' }, field: 'mobileNumber', pl: 'Nieprawidłowy numer telefonu', en: 'Invalid phone number' },
+      {
+        name: 'invalid e-mail',
+        body: { email: 'ewa@' },
+        field: 'email',
+        pl: 'Nieprawidłowy email',
+        en: 'Invalid email',
+      },
+      {
+        name: 'e-mail of a wrong type',
+        body: { email: 123 },
+        field: 'email',
+        pl: 'Nieprawidłowy email',
+        en: 'Invalid email',
+      },
+      {
+        name: 'blank first name',
+        body: { firstName: '  ' },
+        field: 'firstName',
+        pl: 'Imię jest wymagane',
+        en: 'First name is required',
+      },
+      {
+        name: 'missing last name',
+        body: { lastName: undefined },
+        field: 'lastName',
+        pl: 'Nazwisko jest wymagane',
+        en: 'Last name is required',
+      },
+      {
+        name: 'bare phone prefix',
+        body: { mobileNumber: '+48 ' },
+        field: 'mobileNumber',
+        pl: 'Numer telefonu jest wymagany',
+        en: 'Phone number is required',
+      },
+      {
+        name: 'invalid phone',
+        body: { mobileNumber: '+48 12' },
+        field: 'mobileNumber',
+        pl: 'Nieprawidłowy numer telefonu',
+        en: 'Invalid phone number',
+      },
     ];
     for (const c of cases) {
       it(`${c.name}: 400 naming ${c.field}`, async () => {
-        for (const [lang, text] of [['pl', c.pl], ['en', c.en], [undefined, c.pl]] as const) {
+        for (const [lang, text] of [
+          ['pl', c.pl],
+          ['en', c.en],
+          [undefined, c.pl],
+        ] as const) {
           const res = await register({ ...valid, email: 'nobody@example.com', ...c.body }, lang);
           expect(res.statusCode).toBe(400);
           const body = res.json();
@@ -130,7 +190,9 @@ describe('POST /api/register', async () => {
         lastName: 'Last name is required',
         mobileNumber: 'Phone number is required',
       });
-      const [{ count }] = await db.$client.query("SELECT count(*)::int AS count FROM users WHERE email = 'nobody@example.com'").then((r) => r.rows);
+      const [{ count }] = await db.$client
+        .query("SELECT count(*)::int AS count FROM users WHERE email = 'nobody@example.com'")
+        .then((r) => r.rows);
       expect(count).toBe(0);
     });
   });

@@ -34,40 +34,51 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, mailer } = deps;
 
-  app.post('/api/register', { onRequest: formRateLimit(deps, 'registrations'), schema: { body: registerSchema, response: { 201: userEnvelopeSchema } } }, async (req, reply) => {
-    const user = await registerUser(db, req.body, req.lang);
-    await consumeVerificationEmail(db, user.id);
-    await startVerification(deps, user, user.email, req.lang);
-    // Like a login: a session this browser already had is ended, not left alive beside the new one.
-    await endSession(db, config, req, reply);
-    await startSession(db, config, req, reply, user.id);
-    await rememberLogin(db, config, req, reply, user.id);
-    return reply.status(201).send({ user: toPrivateUser(user) });
-  });
+  app.post(
+    '/api/register',
+    {
+      onRequest: formRateLimit(deps, 'registrations'),
+      schema: { body: registerSchema, response: { 201: userEnvelopeSchema } },
+    },
+    async (req, reply) => {
+      const user = await registerUser(db, req.body, req.lang);
+      await consumeVerificationEmail(db, user.id);
+      await startVerification(deps, user, user.email, req.lang);
+      // Like a login: a session this browser already had is ended, not left alive beside the new one.
+      await endSession(db, config, req, reply);
+      await startSession(db, config, req, reply, user.id);
+      await rememberLogin(db, config, req, reply, user.id);
+      return reply.status(201).send({ user: toPrivateUser(user) });
+    },
+  );
 
-  app.post('/api/login', { schema: { body: loginSchema, response: { 200: userEnvelopeSchema } } }, async (req, reply) => {
-    const { email, password } = req.body;
-    await assertLoginAllowed(db, email, req.ip, async () => {
-      const [account] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt)))
-        .limit(1);
-      return account ? isKnownLogin(db, account.id, req) : false;
-    });
-    const user = await authenticate(db, email, password);
-    if (!user) {
-      await recordLoginFailure(db, email, req.ip);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    await clearAccountFailures(db, email, req.ip);
-    // A new session on every login; an older cookie in this browser is ended, not reused.
-    await endSession(db, config, req, reply);
-    await startSession(db, config, req, reply, user.id);
-    await rememberLogin(db, config, req, reply, user.id);
-    const [updated] = await db.update(users).set({ language: req.lang }).where(eq(users.id, user.id)).returning();
-    return { user: toPrivateUser(updated, await pendingEmailOf(db, updated)) };
-  });
+  app.post(
+    '/api/login',
+    { schema: { body: loginSchema, response: { 200: userEnvelopeSchema } } },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      await assertLoginAllowed(db, email, req.ip, async () => {
+        const [account] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), isNull(users.deletedAt)))
+          .limit(1);
+        return account ? isKnownLogin(db, account.id, req) : false;
+      });
+      const user = await authenticate(db, email, password);
+      if (!user) {
+        await recordLoginFailure(db, email, req.ip);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await clearAccountFailures(db, email, req.ip);
+      // A new session on every login; an older cookie in this browser is ended, not reused.
+      await endSession(db, config, req, reply);
+      await startSession(db, config, req, reply, user.id);
+      await rememberLogin(db, config, req, reply, user.id);
+      const [updated] = await db.update(users).set({ language: req.lang }).where(eq(users.id, user.id)).returning();
+      return { user: toPrivateUser(updated, await pendingEmailOf(db, updated)) };
+    },
+  );
 
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
     await endSession(db, config, req, reply);
@@ -75,37 +86,60 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   /** "Log out other devices": every session of the account but this one ends. */
-  app.post('/api/sessions/logout-others', { onRequest: authenticated, schema: { response: { 200: messageSchema } } }, async (req) => {
-    const me = requireUser(req);
-    await endOtherSessions(db, me.id, req.cookies[SESSION_COOKIE]);
-    return { ok: true as const, message: translate(req.lang, 'messages.otherSessionsEnded') };
-  });
+  app.post(
+    '/api/sessions/logout-others',
+    { onRequest: authenticated, schema: { response: { 200: messageSchema } } },
+    async (req) => {
+      const me = requireUser(req);
+      await endOtherSessions(db, me.id, req.cookies[SESSION_COOKIE]);
+      return { ok: true as const, message: translate(req.lang, 'messages.otherSessionsEnded') };
+    },
+  );
 
-  app.get('/api/auth/me', { onRequest: authenticated, schema: { response: { 200: userEnvelopeSchema } } }, async (req) => {
-    const me = requireUser(req);
-    return { user: toPrivateUser(me, await pendingEmailOf(db, me)) };
-  });
+  app.get(
+    '/api/auth/me',
+    { onRequest: authenticated, schema: { response: { 200: userEnvelopeSchema } } },
+    async (req) => {
+      const me = requireUser(req);
+      return { user: toPrivateUser(me, await pendingEmailOf(db, me)) };
+    },
+  );
 
   app.get('/api/user', { onRequest: authenticated, schema: { response: { 200: privateUserSchema } } }, async (req) => {
     const me = requireUser(req);
     return toPrivateUser(me, await pendingEmailOf(db, me));
   });
 
-  app.post('/api/forgot-password', { onRequest: formRateLimit(deps, 'passwordResets'), schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
-    const floor = sleep(FORGOT_PASSWORD_MIN_MS);
-    await consumeRateLimit(db, [{ key: `forgot-password:email:${req.body.email}`, ...RESET_REQUESTS_PER_ADDRESS }], 'passwordResets');
-    await requestPasswordReset(db, config, mailer, req.body.email, req.lang);
-    await floor;
-    return { ok: true as const, message: translate(req.lang, 'messages.resetEmailSent') };
-  });
+  app.post(
+    '/api/forgot-password',
+    {
+      onRequest: formRateLimit(deps, 'passwordResets'),
+      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const floor = sleep(FORGOT_PASSWORD_MIN_MS);
+      await consumeRateLimit(
+        db,
+        [{ key: `forgot-password:email:${req.body.email}`, ...RESET_REQUESTS_PER_ADDRESS }],
+        'passwordResets',
+      );
+      await requestPasswordReset(db, config, mailer, req.body.email, req.lang);
+      await floor;
+      return { ok: true as const, message: translate(req.lang, 'messages.resetEmailSent') };
+    },
+  );
 
-  app.post('/api/reset-password', { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } }, async (req) => {
-    const user = await resetPassword(db, config, mailer, req.body);
-    const current = req.cookies[SESSION_COOKIE];
-    const currentIsTheirs = current !== undefined && req.user?.id === user.id;
-    await endOtherSessions(db, user.id, currentIsTheirs ? current : undefined);
-    return { ok: true as const, message: translate(req.lang, 'messages.passwordChanged') };
-  });
+  app.post(
+    '/api/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      const user = await resetPassword(db, config, mailer, req.body);
+      const current = req.cookies[SESSION_COOKIE];
+      const currentIsTheirs = current !== undefined && req.user?.id === user.id;
+      await endOtherSessions(db, user.id, currentIsTheirs ? current : undefined);
+      return { ok: true as const, message: translate(req.lang, 'messages.passwordChanged') };
+    },
+  );
 
   await verificationRoutes(app, deps);
 };

@@ -93,7 +93,13 @@ export async function authenticate(db: DbOrTx, email: string, password: string):
  * Creates a reset token and e-mails its link, if the account exists. The caller answers the same either way, and
  * no sooner than FORGOT_PASSWORD_MIN_MS (routes.ts), so the time of the answer does not tell either.
  */
-export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: Mailer, email: string, requestLang: Language) {
+export async function requestPasswordReset(
+  db: DbOrTx,
+  config: Config,
+  mailer: Mailer,
+  email: string,
+  requestLang: Language,
+) {
   const [user] = await db
     .select()
     .from(users)
@@ -113,7 +119,9 @@ export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: M
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, token: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     // The person asked in this language just now; that beats the stored preference.
     return enqueueEmail(tx, resetPasswordEmail(user.email, requestLang ?? user.language, config.publicUrl, token));
   });
@@ -122,7 +130,12 @@ export async function requestPasswordReset(db: DbOrTx, config: Config, mailer: M
 }
 
 /** Sets the new password from a valid token; the token is spent and the user is told by e-mail (the caller ends sessions). */
-export async function resetPassword(db: DbOrTx, config: Config, mailer: Mailer, input: ResetPasswordInput): Promise<UserRow> {
+export async function resetPassword(
+  db: DbOrTx,
+  config: Config,
+  mailer: Mailer,
+  input: ResetPasswordInput,
+): Promise<UserRow> {
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })
     .from(passwordResetTokens)
@@ -150,24 +163,45 @@ export async function resetPassword(db: DbOrTx, config: Config, mailer: Mailer, 
       .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) throw new AppError('INVALID_TOKEN');
-    const [changed] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.user.id)).returning();
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.user.id))
+      .returning();
     await clearAccountFailures(tx, changed.email);
-    return { user: changed, delivery: await enqueueEmail(tx, passwordChangedEmail(changed.email, changed.language, config.SUPPORT_EMAIL)) };
+    return {
+      user: changed,
+      delivery: await enqueueEmail(tx, passwordChangedEmail(changed.email, changed.language, config.SUPPORT_EMAIL)),
+    };
   });
   await deliverNow({ db, mailer }, [delivery]);
   return user;
 }
 
 /** PUT /api/users/{id}/password: the current password, then a new one (spec's rules, not common, not the same). */
-export async function changePassword(db: DbOrTx, config: Config, mailer: Mailer, user: UserRow, input: ChangePasswordInput): Promise<UserRow> {
+export async function changePassword(
+  db: DbOrTx,
+  config: Config,
+  mailer: Mailer,
+  user: UserRow,
+  input: ChangePasswordInput,
+): Promise<UserRow> {
   await assertCurrentPassword(db, user, input.currentPassword);
-  if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
+  if (input.newPassword === input.currentPassword)
+    throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
   assertNotCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { updated, delivery } = await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     await clearAccountFailures(tx, row.email);
-    return { updated: row, delivery: await enqueueEmail(tx, passwordChangedEmail(row.email, row.language, config.SUPPORT_EMAIL)) };
+    return {
+      updated: row,
+      delivery: await enqueueEmail(tx, passwordChangedEmail(row.email, row.language, config.SUPPORT_EMAIL)),
+    };
   });
   await deliverNow({ db, mailer }, [delivery]);
   return updated;

@@ -7,7 +7,9 @@ import { SESSION_ABSOLUTE_MS } from './sessions';
 
 function setCookieHeader(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
-  return (Array.isArray(raw) ? raw : [raw]).find((c): c is string => typeof c === 'string' && c.startsWith('sid=')) ?? '';
+  return (
+    (Array.isArray(raw) ? raw : [raw]).find((c): c is string => typeof c === 'string' && c.startsWith('sid=')) ?? ''
+  );
 }
 
 describe('sessions', async () => {
@@ -60,7 +62,13 @@ describe('sessions', async () => {
       method: 'POST',
       url: '/api/register',
       headers: { cookie: u.cookie },
-      payload: { email: `second-${u.email}`, password: VALID_PASSWORD, firstName: 'A', lastName: 'B', mobileNumber: '+48 600100200' },
+      payload: {
+        email: `second-${u.email}`,
+        password: VALID_PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        mobileNumber: '+48 600100200',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(sessionCookie(res)).not.toBe(u.cookie);
@@ -92,8 +100,12 @@ describe('sessions', async () => {
   it('ends a session idle for 7 days, and keeps one idle for less', async () => {
     const a = await registerUser(app);
     const b = await registerUser(app);
-    await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE user_id = ${a.id}`);
-    await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '6 days 23 hours' WHERE user_id = ${b.id}`);
+    await db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '7 days 1 minute' WHERE user_id = ${a.id}`,
+    );
+    await db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '6 days 23 hours' WHERE user_id = ${b.id}`,
+    );
     const gone = await me(a.cookie);
     expect(gone.statusCode).toBe(401);
     expect(setCookieHeader(gone)).toMatch(/^sid=;/);
@@ -144,7 +156,11 @@ describe('sessions', async () => {
 });
 
 describe('sessions in production', async () => {
-  const { app } = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'http://localhost:3000' });
+  const { app } = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://localhost:2525',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
 
   it('the cookie is also Secure', async () => {
     const u = await registerUser(app);

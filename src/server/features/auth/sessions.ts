@@ -19,7 +19,13 @@ export function cookieOptions(config: Config) {
 }
 
 /** A fresh session at every login: the token in the cookie is new, only its hash is stored. */
-export async function startSession(db: DbOrTx, config: Config, req: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function startSession(
+  db: DbOrTx,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
   await db.insert(sessions).values({
@@ -53,7 +59,14 @@ export async function userForToken(db: DbOrTx, token: string): Promise<UserRow |
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff), sql`${users.deletedAt} IS NULL`))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        sql`${users.deletedAt} IS NULL`,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

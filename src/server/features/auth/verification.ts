@@ -35,7 +35,13 @@ export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
  * (the address belongs to another account, and the answer must not tell). Earlier unused links of the same
  * purpose (the current address, or a change) are retired: only the newest works.
  */
-export async function startVerification({ db, config, mailer }: Deps, user: UserRow, email: string, lang: Language, send = true) {
+export async function startVerification(
+  { db, config, mailer }: Deps,
+  user: UserRow,
+  email: string,
+  lang: Language,
+  send = true,
+) {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
   const delivery = await db.transaction(async (tx) => {
     await tx
@@ -49,8 +55,15 @@ export async function startVerification({ db, config, mailer }: Deps, user: User
         ),
       );
     const token = newToken();
-    await tx.insert(emailVerifications).values({ userId: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
-    return send ? enqueueEmail(tx, verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup')) : null;
+    await tx.insert(emailVerifications).values({
+      userId: user.id,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+    });
+    return send
+      ? enqueueEmail(tx, verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup'))
+      : null;
   });
   if (delivery !== null) await deliverNow({ db, mailer }, [delivery]);
 }
@@ -78,7 +91,10 @@ export async function pendingEmailOf(db: DbOrTx, user: UserRow): Promise<string 
  * address is told); an address in ADMIN_EMAILS gets the admin role only now, once it is proven. A new address taken by
  * another account in the meantime is 409 EMAIL_TAKEN and the link stays unspent.
  */
-export async function verifyEmail({ db, config, mailer }: Deps, token: string): Promise<{ user: UserRow; changed: boolean }> {
+export async function verifyEmail(
+  { db, config, mailer }: Deps,
+  token: string,
+): Promise<{ user: UserRow; changed: boolean }> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: emailVerifications.id, email: emailVerifications.email, user: users })
@@ -127,7 +143,9 @@ export async function verifyEmail({ db, config, mailer }: Deps, token: string): 
         .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
     }
     // The old address is told in the same transaction (docs/decisions/0024).
-    const delivery = changed ? await enqueueEmail(tx, emailChangedEmail(oldEmail, user.language, user.email, config.SUPPORT_EMAIL)) : null;
+    const delivery = changed
+      ? await enqueueEmail(tx, emailChangedEmail(oldEmail, user.language, user.email, config.SUPPORT_EMAIL))
+      : null;
     return { user, changed, delivery };
   });
   if (result.delivery !== null) await deliverNow({ db, mailer }, [result.delivery]);
@@ -151,4 +169,3 @@ export async function resendVerification(deps: Deps, user: UserRow, lang: Langua
   await startVerification(deps, user, target, lang, !holder);
   return target;
 }
-

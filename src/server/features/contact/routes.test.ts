@@ -5,12 +5,22 @@ import { contactMessages } from '@/server/db/tables';
 import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 
 const SUPPORT = 'support@test.example';
-const valid = { name: 'Jan Kowalski', email: 'jan@example.com', subject: 'pomoc-techniczna', message: 'Nie mogę dodać zdjęcia.' };
+const valid = {
+  name: 'Jan Kowalski',
+  email: 'jan@example.com',
+  subject: 'pomoc-techniczna',
+  message: 'Nie mogę dodać zdjęcia.',
+};
 
 describe('POST /api/contact', async () => {
   const { app, db } = await createTestApp({ SUPPORT_EMAIL: SUPPORT });
   const send = (payload: object, lang?: string, cookie?: string) =>
-    app.inject({ method: 'POST', url: '/api/contact', payload, headers: { ...(lang ? { 'accept-language': lang } : {}), ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      headers: { ...(lang ? { 'accept-language': lang } : {}), ...(cookie ? { cookie } : {}) },
+    });
 
   it('stores the message, e-mails support and thanks the sender in their language', async () => {
     const res = await send({ ...valid, email: ' Jan@Example.com ' }, 'en');
@@ -18,7 +28,14 @@ describe('POST /api/contact', async () => {
     const { id, message } = res.json();
     expect(message).toBe('Thank you! We will reply within 24 hours.');
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ name: 'Jan Kowalski', email: 'Jan@Example.com', subject: 'pomoc-techniczna', message: valid.message, language: 'en', userId: null });
+    expect(row).toMatchObject({
+      name: 'Jan Kowalski',
+      email: 'Jan@Example.com',
+      subject: 'pomoc-techniczna',
+      message: valid.message,
+      language: 'en',
+      userId: null,
+    });
 
     const mail = await latestEmailTo(db, SUPPORT);
     expect(mail.subject).toBe(`[Kontakt #${id}] pomoc-techniczna — Jan Kowalski`);
@@ -47,7 +64,12 @@ describe('POST /api/contact', async () => {
     const before = await db.$count(contactMessages);
     const res = await send({}, 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: 'Name is required', email: 'Invalid email', subject: 'Choose a subject', message: 'Message is required' });
+    expect(res.json().fields).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email',
+      subject: 'Choose a subject',
+      message: 'Message is required',
+    });
     const pl = await send({ ...valid, name: ' ', message: '' }, 'pl');
     expect(pl.json().fields).toEqual({ name: 'Imię i nazwisko jest wymagane', message: 'Wiadomość jest wymagana' });
     expect((await send({ ...valid, email: 'jan@' })).statusCode).toBe(400);

@@ -12,7 +12,10 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db, mailer, config } = deps;
   app.post(
     '/api/contact',
-    { onRequest: formRateLimit(deps, 'contact'), schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } } },
+    {
+      onRequest: formRateLimit(deps, 'contact'),
+      schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } },
+    },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
       const { saved, delivery } = await db.transaction(async (tx) => {
@@ -26,7 +29,11 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           to: config.SUPPORT_EMAIL,
           subject: `[Kontakt #${row.id}] ${subject} — ${name}`,
           text: lines.join('\n'),
-          html: renderEmail({ lang: 'pl', heading: `Wiadomość kontaktowa #${row.id}`, paragraphs: lines.filter(Boolean) }),
+          html: renderEmail({
+            lang: 'pl',
+            heading: `Wiadomość kontaktowa #${row.id}`,
+            paragraphs: lines.filter(Boolean),
+          }),
         });
         return { saved: row, delivery: id };
       });

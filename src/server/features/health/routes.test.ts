@@ -41,7 +41,12 @@ describe('readiness without a database', () => {
     const dataDir = path.join(os.tmpdir(), `wyp-ready-${process.pid}`);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const db = createDb('postgres://nobody:nothing@127.0.0.1:1/none', 1);
-    const app = await buildApp({ config, db, mailer: createOutboxMailer(db), storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+    const app = await buildApp({
+      config,
+      db,
+      mailer: createOutboxMailer(db),
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    });
     try {
       expect((await app.inject('/healthz')).statusCode).toBe(200);
       const res = await app.inject('/readyz');

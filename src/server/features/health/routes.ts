@@ -5,7 +5,11 @@ import type { AppDeps } from '@/server/app-deps';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   /** The process is up. */
-  app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   /** The database answers; 503 when it does not. */
   app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {

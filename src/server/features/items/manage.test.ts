@@ -15,12 +15,18 @@ describe('editing and deleting a listing', async () => {
   const { app, db } = await createTestApp();
   const send = (method: 'PUT' | 'DELETE' | 'GET', url: string, cookie?: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
-  const search = async (q: string) => (await send('GET', `/api/items?q=${encodeURIComponent(q)}`)).json().map((i: Item) => i.id);
+  const search = async (q: string) =>
+    (await send('GET', `/api/items?q=${encodeURIComponent(q)}`)).json().map((i: Item) => i.id);
   const itemRow = async (id: number) => (await db.select().from(items).where(eq(items.id, id)))[0];
 
   async function ownerWithItem(overrides: Parameters<typeof insertItem>[2] = {}) {
     const owner = await registerUser(app);
-    const item = await insertItem(db, owner.id, { name: `Rower ${uniqueWord()}`, location: 'Kraków', district: 'Podgórze', ...overrides });
+    const item = await insertItem(db, owner.id, {
+      name: `Rower ${uniqueWord()}`,
+      location: 'Kraków',
+      district: 'Podgórze',
+      ...overrides,
+    });
     return { owner, item };
   }
 
@@ -70,8 +76,12 @@ describe('editing and deleting a listing', async () => {
       // A new city drops a district of the old one; a district is checked against the city.
       const moved = await send('PUT', `/api/items/${item.id}`, owner.cookie, { location: 'Gdańsk' });
       expect(moved.json()).toMatchObject({ location: 'Gdańsk', district: null });
-      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'Oliwa' })).json()).toMatchObject({ district: 'Oliwa' });
-      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'none' })).json()).toMatchObject({ district: null });
+      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'Oliwa' })).json()).toMatchObject({
+        district: 'Oliwa',
+      });
+      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'none' })).json()).toMatchObject({
+        district: null,
+      });
       const wrong = await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'Mokotów' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().fields).toEqual({ district: 'This district is not in the chosen city' });
@@ -79,21 +89,36 @@ describe('editing and deleting a listing', async () => {
 
     it('400 with the fields when name, description or price are emptied; nothing changes', async () => {
       const { owner, item } = await ownerWithItem();
-      const res = await send('PUT', `/api/items/${item.id}`, owner.cookie, { name: '   ', description: '', pricePerDay: '', available: false });
+      const res = await send('PUT', `/api/items/${item.id}`, owner.cookie, {
+        name: '   ',
+        description: '',
+        pricePerDay: '',
+        available: false,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { name: 'Name is required', description: 'Description is required', pricePerDay: 'Price is required' },
       });
-      const pl = await app.inject({ method: 'PUT', url: `/api/items/${item.id}`, payload: { pricePerDay: 'abc', imageUrls: [] }, headers: { cookie: owner.cookie } });
-      expect(pl.json().fields).toMatchObject({ pricePerDay: 'Podaj kwotę w złotych, np. 1200, 1 200 lub 1200,50 (najwyżej dwa miejsca po przecinku)', imageUrls: 'Dodaj przynajmniej jedno zdjęcie' });
+      const pl = await app.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}`,
+        payload: { pricePerDay: 'abc', imageUrls: [] },
+        headers: { cookie: owner.cookie },
+      });
+      expect(pl.json().fields).toMatchObject({
+        pricePerDay: 'Podaj kwotę w złotych, np. 1200, 1 200 lub 1200,50 (najwyżej dwa miejsca po przecinku)',
+        imageUrls: 'Dodaj przynajmniej jedno zdjęcie',
+      });
       expect(await itemRow(item.id)).toMatchObject({ name: item.name, available: true });
     });
 
     it('photos: keeps the item’s own, stores new data URLs, refuses others’ files and more than five', async () => {
       const { owner, item } = await ownerWithItem({ imageUrls: [`/uploads/items/${uniqueWord()}.webp`] });
       const kept = item.imageUrls[0];
-      const res = await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [await pngDataUrl('#123'), kept] });
+      const res = await send('PUT', `/api/items/${item.id}`, owner.cookie, {
+        imageUrls: [await pngDataUrl('#123'), kept],
+      });
       expect(res.statusCode).toBe(200);
       const [fresh, second] = res.json().imageUrls;
       expect(second).toBe(kept);
@@ -101,19 +126,29 @@ describe('editing and deleting a listing', async () => {
       expect((await app.inject({ url: fresh })).statusCode).toBe(200);
 
       // Dropping the new photo again removes its file.
-      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept] })).json().imageUrls).toEqual([kept]);
+      expect(
+        (await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept] })).json().imageUrls,
+      ).toEqual([kept]);
       expect((await app.inject({ url: fresh })).statusCode).toBe(404);
 
       const other = await ownerWithItem({ imageUrls: ['/uploads/items/someone-else.webp'] });
-      const foreign = await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept, other.item.imageUrls[0]] });
+      const foreign = await send('PUT', `/api/items/${item.id}`, owner.cookie, {
+        imageUrls: [kept, other.item.imageUrls[0]],
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().fields).toEqual({ 'imageUrls.1': 'Invalid image' });
       const fake = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`;
-      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept, await pngDataUrl(), fake] })).json().fields).toEqual({
+      expect(
+        (
+          await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept, await pngDataUrl(), fake] })
+        ).json().fields,
+      ).toEqual({
         'imageUrls.2': 'Invalid image',
       });
       const six = await Promise.all(['#100', '#200', '#300', '#400', '#500'].map(pngDataUrl));
-      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept, ...six] })).json().fields).toEqual({ imageUrls: 'You can add at most 5 photos' });
+      expect(
+        (await send('PUT', `/api/items/${item.id}`, owner.cookie, { imageUrls: [kept, ...six] })).json().fields,
+      ).toEqual({ imageUrls: 'You can add at most 5 photos' });
       expect((await itemRow(item.id)).imageUrls).toEqual([kept]);
     });
 
@@ -155,7 +190,10 @@ describe('editing and deleting a listing', async () => {
           message: 'This listing has confirmed or ongoing rentals: cancel them first, or mark the item unavailable',
         });
         expect((await itemRow(item.id)).deletedAt).toBeNull();
-        expect((await db.select().from(rentals).where(eq(rentals.id, pending.id)))[0]).toMatchObject({ status: 'pending', statusReason: null });
+        expect((await db.select().from(rentals).where(eq(rentals.id, pending.id)))[0]).toMatchObject({
+          status: 'pending',
+          statusReason: null,
+        });
         expect(await db.select().from(notifications).where(eq(notifications.userId, renter.id))).toHaveLength(0);
       }
     });

@@ -45,7 +45,12 @@ interface EditedPhotos {
  * The photos after an edit: URLs of the item's current photos are kept as they are; anything else is a new photo,
  * checked and stored as on creation (photos/service.ts). Errors name the photo's place in the list the client sent.
  */
-async function resolveEditedPhotos(deps: ManageDeps, owner: UserRow, current: string[], sent: string[]): Promise<EditedPhotos> {
+async function resolveEditedPhotos(
+  deps: ManageDeps,
+  owner: UserRow,
+  current: string[],
+  sent: string[],
+): Promise<EditedPhotos> {
   const urls: string[] = [];
   const fresh: string[] = [];
   const kept: number[] = [];
@@ -62,7 +67,8 @@ async function resolveEditedPhotos(deps: ManageDeps, owner: UserRow, current: st
         // A file the user uploaded before (POST /api/uploads) stays theirs: only files stored now are fresh.
         if (stored !== url) fresh.push(stored);
       } catch (e) {
-        if (e instanceof AppError && e.fields?.['imageUrls.0']) throw new AppError(e.code, { [`imageUrls.${i}`]: e.fields['imageUrls.0'] }, e.vars);
+        if (e instanceof AppError && e.fields?.['imageUrls.0'])
+          throw new AppError(e.code, { [`imageUrls.${i}`]: e.fields['imageUrls.0'] }, e.vars);
         throw e;
       }
     }
@@ -77,7 +83,8 @@ async function resolveEditedPhotos(deps: ManageDeps, owner: UserRow, current: st
 function placeOf(row: ItemRow, input: UpdateItem): { location: string; district: string | null } {
   const location = input.location ?? row.location;
   if (input.district !== undefined) {
-    if (input.district !== null && !districtsOf(location).includes(input.district)) throw new AppError('VALIDATION_FAILED', { district: 'validation.districtInvalid' });
+    if (input.district !== null && !districtsOf(location).includes(input.district))
+      throw new AppError('VALIDATION_FAILED', { district: 'validation.districtInvalid' });
     return { location, district: input.district };
   }
   // A new city without a district drops a district of the old city.
@@ -99,7 +106,13 @@ async function removeUnusedPhotos(deps: ManageDeps, itemId: number, urls: string
 }
 
 /** PUT /api/items/{id}: the owner changes any of the editable fields (spec 02 §7, plus deposit, insurance, photos). */
-export async function updateListing(deps: ManageDeps, owner: UserRow, id: number, input: UpdateItem, log: NoticeLog): Promise<ItemRow> {
+export async function updateListing(
+  deps: ManageDeps,
+  owner: UserRow,
+  id: number,
+  input: UpdateItem,
+  log: NoticeLog,
+): Promise<ItemRow> {
   const before = await ownItem(deps.db, owner, id);
   const photos = input.imageUrls ? await resolveEditedPhotos(deps, owner, before.imageUrls, input.imageUrls) : null;
   let previous: ItemRow;
@@ -140,7 +153,9 @@ export async function updateListing(deps: ManageDeps, owner: UserRow, id: number
   if (photos) {
     const dropped = previous.imageUrls.filter((url) => !updated.imageUrls.includes(url));
     // The edit stands whatever happens to old files.
-    await removeUnusedPhotos(deps, id, dropped).catch((err: unknown) => log.error({ err, itemId: id }, 'old listing photos not removed'));
+    await removeUnusedPhotos(deps, id, dropped).catch((err: unknown) =>
+      log.error({ err, itemId: id }, 'old listing photos not removed'),
+    );
   }
   return updated;
 }
@@ -157,7 +172,13 @@ export async function deleteListing(deps: ManageDeps, owner: UserRow, id: number
     // Declining first takes the row locks of the pending requests: an accept racing with this delete either
     // committed before (and is seen by the check below) or finds the request declined.
     const now = new Date();
-    const declined = await transitionRentals(tx, deps.config, { action: 'decline', actor: 'system', reason: 'item_deleted', where: eq(rentals.itemId, id), now });
+    const declined = await transitionRentals(tx, deps.config, {
+      action: 'decline',
+      actor: 'system',
+      reason: 'item_deleted',
+      where: eq(rentals.itemId, id),
+      now,
+    });
     const [held] = await tx
       .select({ id: rentals.id })
       .from(rentals)

@@ -23,7 +23,12 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
   const renter = await insertUser(db);
   const stranger = await signedInUser(db);
   const drill = await insertItem(db, owner.id, { name: 'Wiertarka', pricePerDay: '12.34', createdAt: hoursAgo(5) });
-  const ladder = await insertItem(db, owner.id, { name: 'Drabina', pricePerDay: '20.00', available: false, createdAt: hoursAgo(4) });
+  const ladder = await insertItem(db, owner.id, {
+    name: 'Drabina',
+    pricePerDay: '20.00',
+    available: false,
+    createdAt: hoursAgo(4),
+  });
   const tent = await insertItem(db, owner.id, { name: 'Namiot', createdAt: hoursAgo(3) });
   const kayak = await insertItem(db, owner.id, { name: 'Kajak', createdAt: hoursAgo(2) });
   const strangers = await insertItem(db, stranger.id, { name: 'Rower obcego', createdAt: hoursAgo(1) });
@@ -56,7 +61,13 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
       const { deleted: _deleted, rentalCounts: _counts, earnings: _earnings, ...rest } = item;
       expect(rest).toEqual((await app.inject({ url: `/api/items/${item.id}` })).json());
     }
-    expect(list[0]).toMatchObject({ id: ladder.id, available: false, deleted: false, rentalCounts: none, earnings: { earned: '0.00', upcoming: '0.00' } });
+    expect(list[0]).toMatchObject({
+      id: ladder.id,
+      available: false,
+      deleted: false,
+      rentalCounts: none,
+      earnings: { earned: '0.00', upcoming: '0.00' },
+    });
     // A stranger sees only their own, never the caller's.
     expect((await mine(stranger.cookie)).map((i) => i.id)).toEqual([strangers.id]);
   });
@@ -81,7 +92,11 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
     const rental = booked.json<{ id: number; subtotal: string; totalPrice: string }>();
     expect(rental.totalPrice).not.toBe(rental.subtotal);
     expect((await mine(owner.cookie))[1].rentalCounts.pending).toBe(3);
-    const accepted = await app.inject({ method: 'PUT', url: `/api/rentals/${rental.id}/accept`, headers: { cookie: owner.cookie } });
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: `/api/rentals/${rental.id}/accept`,
+      headers: { cookie: owner.cookie },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [, item] = await mine(owner.cookie);
     expect(item.rentalCounts).toMatchObject({ pending: 2, confirmed: 2 });
@@ -89,17 +104,29 @@ describe('GET /api/users/me/items: the owner’s own listings', async () => {
   });
 
   it('deleted listings only with includeDeleted=true, and only those with rentals', async () => {
-    for (const query of ['?includeDeleted=false', '?includeDeleted=']) expect((await mine(owner.cookie, query)).map((i) => i.name), query).toEqual(['Drabina', 'Wiertarka']);
+    for (const query of ['?includeDeleted=false', '?includeDeleted='])
+      expect(
+        (await mine(owner.cookie, query)).map((i) => i.name),
+        query,
+      ).toEqual(['Drabina', 'Wiertarka']);
     const all = await mine(owner.cookie, '?includeDeleted=true');
     expect(all.map((i) => i.name)).toEqual(['Namiot', 'Drabina', 'Wiertarka']);
-    expect(all[0]).toMatchObject({ id: tent.id, deleted: true, rentalCounts: { ...none, completed: 1 }, earnings: { earned: '20.00', upcoming: '0.00' } });
+    expect(all[0]).toMatchObject({
+      id: tent.id,
+      deleted: true,
+      rentalCounts: { ...none, completed: 1 },
+      earnings: { earned: '20.00', upcoming: '0.00' },
+    });
     expect(all.slice(1).every((i) => !i.deleted)).toBe(true);
     expect(all.map((i) => i.id)).not.toContain(kayak.id);
   });
 
   it('400 for a malformed includeDeleted', async () => {
     for (const v of ['yes', '1', 'TRUE']) {
-      const res = await app.inject({ url: `/api/users/me/items?includeDeleted=${v}`, headers: { cookie: owner.cookie } });
+      const res = await app.inject({
+        url: `/api/users/me/items?includeDeleted=${v}`,
+        headers: { cookie: owner.cookie },
+      });
       expect(res.statusCode, v).toBe(400);
     }
   });

@@ -11,7 +11,11 @@ import { toItem } from './serialize';
 const EARNED: readonly RentalStatus[] = ['completed'];
 const UPCOMING: readonly RentalStatus[] = ['confirmed', 'active'];
 
-const noRentals = () => ({ counts: Object.fromEntries(RENTAL_STATUSES.map((s) => [s, 0])) as Record<RentalStatus, number>, earned: 0, upcoming: 0 });
+const noRentals = () => ({
+  counts: Object.fromEntries(RENTAL_STATUSES.map((s) => [s, 0])) as Record<RentalStatus, number>,
+  earned: 0,
+  upcoming: 0,
+});
 
 /**
  * GET /api/users/me/items: every listing of the owner, newest first, with its rentals per status and the owner's
@@ -56,6 +60,11 @@ export async function myItems(db: Db, ownerId: number, opts: { includeDeleted: b
     .filter((row) => row.deletedAt === null || byItem.has(row.id))
     .map(({ deletedAt, ...row }) => {
       const { counts, earned, upcoming } = byItem.get(row.id) ?? noRentals();
-      return { ...toItem(row), deleted: deletedAt !== null, rentalCounts: counts, earnings: { earned: fromGrosze(earned), upcoming: fromGrosze(upcoming) } };
+      return {
+        ...toItem(row),
+        deleted: deletedAt !== null,
+        rentalCounts: counts,
+        earnings: { earned: fromGrosze(earned), upcoming: fromGrosze(upcoming) },
+      };
     });
 }

@@ -36,12 +36,19 @@ export const itemListed = sql`${items.deletedAt} IS NULL AND NOT EXISTS (SELECT 
 /** Items of live owners by id, in no particular order (missing ones left out). */
 export async function findItems(db: DbOrTx, ids: number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
-  return db.select(itemColumns).from(items).where(and(inArray(items.id, ids), itemListed));
+  return db
+    .select(itemColumns)
+    .from(items)
+    .where(and(inArray(items.id, ids), itemListed));
 }
 
 /** One item of a live owner. */
 export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
-  const [row] = await db.select(itemColumns).from(items).where(and(eq(items.id, id), itemListed)).limit(1);
+  const [row] = await db
+    .select(itemColumns)
+    .from(items)
+    .where(and(eq(items.id, id), itemListed))
+    .limit(1);
   return row ?? null;
 }
 

@@ -10,16 +10,29 @@ const day = (n: number) => addDays(todayIso(), n);
 
 describe('items API', async () => {
   const { app, db } = await createTestApp();
-  const get = (url: string, cookie?: string) => app.inject({ url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
 
   describe('GET /api/items/:id', () => {
     it('answers one item; 404 when missing or its owner deleted the account; 400 for a bad id', async () => {
       const owner = await insertUser(db);
-      const item = await insertItem(db, owner.id, { name: 'Drabina', pricePerDay: '12.50', damageDeposit: '100.00', insuranceRequired: true });
+      const item = await insertItem(db, owner.id, {
+        name: 'Drabina',
+        pricePerDay: '12.50',
+        damageDeposit: '100.00',
+        insuranceRequired: true,
+      });
       const res = await get(`/api/items/${item.id}`);
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(Object.keys(itemSchema.shape).sort());
-      expect(res.json()).toMatchObject({ id: item.id, ownerId: owner.id, name: 'Drabina', pricePerDay: '12.50', damageDeposit: '100.00', insuranceRequired: true });
+      expect(res.json()).toMatchObject({
+        id: item.id,
+        ownerId: owner.id,
+        name: 'Drabina',
+        pricePerDay: '12.50',
+        damageDeposit: '100.00',
+        insuranceRequired: true,
+      });
 
       expect((await get('/api/items/999999')).json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       expect((await get('/api/items/999999')).statusCode).toBe(404);
@@ -75,18 +88,33 @@ describe('items API', async () => {
       const base = await insertItem(db, seller.id, { name: 'Kajak bazowy', categoryId: 6, location: 'Gdańsk' });
       await insertItem(db, other.id, { name: 'Inna kategoria', categoryId: 5, location: 'Gdańsk' });
       await insertItem(db, other.id, { name: 'Kraków dostępny', categoryId: 6, location: 'Kraków', rating: '5.00' });
-      await insertItem(db, other.id, { name: 'Gdańsk niedostępny', categoryId: 6, location: 'Gdańsk', available: false });
+      await insertItem(db, other.id, {
+        name: 'Gdańsk niedostępny',
+        categoryId: 6,
+        location: 'Gdańsk',
+        available: false,
+      });
       await insertItem(db, seller.id, { name: 'Gdańsk dostępny', categoryId: 6, location: 'Gdańsk', rating: '1.00' });
       await insertItem(db, viewer.id, { name: 'Mój w Gdańsku', categoryId: 6, location: 'Gdańsk' });
       await insertItem(db, gone.id, { name: 'Usunięty właściciel', categoryId: 6, location: 'Gdańsk' });
 
       const names = (res: { json: () => Item[] }) => res.json().map((i) => i.name);
-      expect(names(await get(`/api/items/${base.id}/similar`, viewer.cookie))).toEqual(['Gdańsk dostępny', 'Gdańsk niedostępny', 'Kraków dostępny']);
+      expect(names(await get(`/api/items/${base.id}/similar`, viewer.cookie))).toEqual([
+        'Gdańsk dostępny',
+        'Gdańsk niedostępny',
+        'Kraków dostępny',
+      ]);
       expect(names(await get(`/api/items/${base.id}/similar?limit=1`, viewer.cookie))).toEqual(['Gdańsk dostępny']);
       // Logged out, nothing is the viewer's own; the default is 3.
       expect(names(await get(`/api/items/${base.id}/similar`))).toHaveLength(3);
-      expect(names(await get(`/api/items/${base.id}/similar?limit=12`))).toEqual(['Gdańsk dostępny', 'Mój w Gdańsku', 'Gdańsk niedostępny', 'Kraków dostępny']);
-      for (const limit of ['0', '13', 'x']) expect((await get(`/api/items/${base.id}/similar?limit=${limit}`)).statusCode, limit).toBe(400);
+      expect(names(await get(`/api/items/${base.id}/similar?limit=12`))).toEqual([
+        'Gdańsk dostępny',
+        'Mój w Gdańsku',
+        'Gdańsk niedostępny',
+        'Kraków dostępny',
+      ]);
+      for (const limit of ['0', '13', 'x'])
+        expect((await get(`/api/items/${base.id}/similar?limit=${limit}`)).statusCode, limit).toBe(400);
       expect((await get('/api/items/999999/similar')).statusCode).toBe(404);
     });
   });
@@ -108,7 +136,11 @@ describe('items API', async () => {
       const seller = await insertUser(db);
       const rented = await insertItem(db, seller.id, { name: 'Wypożyczony', categoryId: 4 });
       await insertRental(db, rented, me.id, day(30), day(31), 'completed');
-      await insertItem(db, seller.id, { name: 'Podróże starszy', categoryId: 4, createdAt: new Date(Date.now() - 86_400_000 * 30) });
+      await insertItem(db, seller.id, {
+        name: 'Podróże starszy',
+        categoryId: 4,
+        createdAt: new Date(Date.now() - 86_400_000 * 30),
+      });
       await insertItem(db, seller.id, { name: 'Podróże niedostępny', categoryId: 4, available: false });
       await insertItem(db, me.id, { name: 'Mój własny', categoryId: 4 });
       for (let i = 0; i < 14; i++) await insertItem(db, seller.id, { name: `Nowy ${i}`, categoryId: 1 });
@@ -140,12 +172,27 @@ describe('items API', async () => {
       imageUrls: [await pngDataUrl('#a33'), await pngDataUrl('#33a')],
     });
     const post = (payload: unknown, cookie?: string) =>
-      app.inject({ method: 'POST', url: '/api/items', payload: payload as object, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/items',
+        payload: payload as object,
+        headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+      });
 
     it('creates the listing of the signed-in user, ignoring ownerId, rating, available and damageDeposit sent', async () => {
       const me = await registerUser(app);
       const someoneElse = await insertUser(db);
-      const res = await post({ ...(await listing()), ownerId: someoneElse.id, rating: '5.00', available: false, damageDeposit: '999.00', id: 1 }, me.cookie);
+      const res = await post(
+        {
+          ...(await listing()),
+          ownerId: someoneElse.id,
+          rating: '5.00',
+          available: false,
+          damageDeposit: '999.00',
+          id: 1,
+        },
+        me.cookie,
+      );
       expect(res.statusCode).toBe(201);
       const item = res.json();
       expect(Object.keys(item).sort()).toEqual(Object.keys(itemSchema.shape).sort());
@@ -179,7 +226,13 @@ describe('items API', async () => {
       const { cancellationTerms: _c, flexibility: _f, insuranceRequired: _i, ...rest } = await listing();
       const res = await post({ ...rest, location: 'Lublin', district: 'none' }, me.cookie);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ location: 'Lublin', district: null, cancellationTerms: 'standard', flexibility: 'moderate', insuranceRequired: false });
+      expect(res.json()).toMatchObject({
+        location: 'Lublin',
+        district: null,
+        cancellationTerms: 'standard',
+        flexibility: 'moderate',
+        insuranceRequired: false,
+      });
     });
 
     it('reads amounts the ways Poles write them ("1 200", "1 200,50 zł"); refuses the ambiguous "1.200"', async () => {
@@ -220,14 +273,30 @@ describe('items API', async () => {
         value: 'Item value is required',
         imageUrls: 'Add at least one photo',
       });
-      const pl = await app.inject({ method: 'POST', url: '/api/items', payload: { ...(await listing()), pricePerDay: '', value: '' }, headers: { cookie: me.cookie } });
-      expect(pl.json().fields).toMatchObject({ pricePerDay: 'Cena jest wymagana', value: 'Wartość przedmiotu jest wymagana' });
+      const pl = await app.inject({
+        method: 'POST',
+        url: '/api/items',
+        payload: { ...(await listing()), pricePerDay: '', value: '' },
+        headers: { cookie: me.cookie },
+      });
+      expect(pl.json().fields).toMatchObject({
+        pricePerDay: 'Cena jest wymagana',
+        value: 'Wartość przedmiotu jest wymagana',
+      });
       const wrongDistrict = await post({ ...(await listing()), district: 'Mokotów' }, me.cookie);
       expect(wrongDistrict.json().fields).toHaveProperty('district');
-      const six = await post({ ...(await listing()), imageUrls: await Promise.all(['#100', '#200', '#300', '#400', '#500', '#600'].map(pngDataUrl)) }, me.cookie);
+      const six = await post(
+        {
+          ...(await listing()),
+          imageUrls: await Promise.all(['#100', '#200', '#300', '#400', '#500', '#600'].map(pngDataUrl)),
+        },
+        me.cookie,
+      );
       expect(six.json().fields).toHaveProperty('imageUrls');
       const photo = await pngDataUrl();
-      expect((await post({ ...(await listing()), imageUrls: [photo, photo] }, me.cookie)).json().fields).toHaveProperty('imageUrls');
+      expect((await post({ ...(await listing()), imageUrls: [photo, photo] }, me.cookie)).json().fields).toHaveProperty(
+        'imageUrls',
+      );
     });
 
     it('refuses a photo that is not an image, naming it', async () => {

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { RECOMMENDATIONS_MAX, SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
 import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
-import { createItemSchema, itemSchema, myItemSchema, myItemsQuerySchema, updateItemSchema } from '@/shared/schemas/items';
+import {
+  createItemSchema,
+  itemSchema,
+  myItemSchema,
+  myItemsQuerySchema,
+  updateItemSchema,
+} from '@/shared/schemas/items';
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
@@ -49,7 +55,11 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
 
   app.post(
     '/api/items',
-    { bodyLimit: BODY_LIMITS.listing, onRequest: authenticated, schema: { body: createItemSchema, response: { 201: itemSchema } } },
+    {
+      bodyLimit: BODY_LIMITS.listing,
+      onRequest: authenticated,
+      schema: { body: createItemSchema, response: { 201: itemSchema } },
+    },
     async (req, reply) => {
       const item = await createListing(deps, requireUser(req), req.body);
       return reply.status(201).send(toItem(item));
@@ -63,24 +73,40 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
   // The owner edits (any subset of the fields) or deletes a listing; anyone else 403, a missing or deleted item 404.
   app.put(
     '/api/items/:id',
-    { bodyLimit: BODY_LIMITS.listing, onRequest: authenticated, schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } } },
+    {
+      bodyLimit: BODY_LIMITS.listing,
+      onRequest: authenticated,
+      schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } },
+    },
     async (req) => toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log)),
   );
 
-  app.delete('/api/items/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await deleteListing(deps, requireUser(req), req.params.id, req.log);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/items/:id',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await deleteListing(deps, requireUser(req), req.params.id, req.log);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/items/:id/unavailable-dates', { schema: { params: idParamSchema, response: { 200: unavailableDatesSchema } } }, async (req) => {
-    const item = await existingItem(req.params.id);
-    return { unavailableDates: await unavailableDates(db, item.id, todayIso()) };
-  });
+  app.get(
+    '/api/items/:id/unavailable-dates',
+    { schema: { params: idParamSchema, response: { 200: unavailableDatesSchema } } },
+    async (req) => {
+      const item = await existingItem(req.params.id);
+      return { unavailableDates: await unavailableDates(db, item.id, todayIso()) };
+    },
+  );
 
-  app.get('/api/items/:id/reviews', { schema: { params: idParamSchema, response: { 200: reviewsSchema } } }, async (req) => {
-    await existingItem(req.params.id);
-    return { reviews: [] };
-  });
+  app.get(
+    '/api/items/:id/reviews',
+    { schema: { params: idParamSchema, response: { 200: reviewsSchema } } },
+    async (req) => {
+      await existingItem(req.params.id);
+      return { reviews: [] };
+    },
+  );
 
   app.get(
     '/api/items/:id/similar',

@@ -12,7 +12,11 @@ import { itemColumns, type ItemRow } from './queries';
  * deposit start at their defaults whatever the client sent (docs/decisions/0009-listing-creation.md). The listing
  * counts against the owner's limit in the transaction that inserts it: a refused or failed one counts nothing.
  */
-export async function createListing(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, owner: UserRow, input: CreateItem): Promise<ItemRow> {
+export async function createListing(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  owner: UserRow,
+  input: CreateItem,
+): Promise<ItemRow> {
   const imageUrls = await resolveListingPhotos(deps, owner.id, input.imageUrls);
   try {
     return await deps.db.transaction(async (tx) => {

@@ -11,7 +11,14 @@ export async function insertUser(db: Db, overrides: Partial<typeof users.$inferI
   const tag = randomBytes(6).toString('hex');
   const [u] = await db
     .insert(users)
-    .values({ username: `u-${tag}`, email: `u-${tag}@example.com`, passwordHash: '!no-login', firstName: 'Owner', lastName: tag, ...overrides })
+    .values({
+      username: `u-${tag}`,
+      email: `u-${tag}@example.com`,
+      passwordHash: '!no-login',
+      firstName: 'Owner',
+      lastName: tag,
+      ...overrides,
+    })
     .returning();
   return u;
 }

@@ -7,10 +7,15 @@ export { NOTIFICATIONS_LIST_MAX } from '@/shared/schemas/notifications';
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Every query filters by the user: someone else's notification is as good as missing. */
-const mine = (userId: number, id?: number) => and(eq(notifications.userId, userId), id === undefined ? undefined : eq(notifications.id, id));
+const mine = (userId: number, id?: number) =>
+  and(eq(notifications.userId, userId), id === undefined ? undefined : eq(notifications.id, id));
 
 /** One page of the user's notifications, newest first. */
-export async function listNotifications(db: DbOrTx, userId: number, page: { limit: number; offset: number }): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -39,7 +44,11 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
 
 /** Whether the user's notification existed (and is now read). */
 export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const rows = await db.update(notifications).set({ read: true }).where(mine(userId, id)).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(mine(userId, id))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 

@@ -59,7 +59,13 @@ describe('notifications API', async () => {
     const list = res.json();
     expect(list.map((n: { title: string }) => n.title)).toEqual(['mine 2', 'mine 1', 'mine 0']);
     for (const n of list) expect(notificationSchema.parse(n)).toEqual(n);
-    expect(list[0]).toMatchObject({ userId: me.id, type: 'rental_requested', message: 'message 2', relatedId: 3, read: false });
+    expect(list[0]).toMatchObject({
+      userId: me.id,
+      type: 'rental_requested',
+      message: 'message 2',
+      relatedId: 3,
+      read: false,
+    });
     expect(await count(me.cookie)).toBe(3);
     expect((await call('GET', '/api/notifications/unread-count', me.cookie)).body).toBe('3');
   });
@@ -132,7 +138,9 @@ describe('notifications API', async () => {
     expect(gone.statusCode).toBe(204);
     expect(await row(b.id)).toBeUndefined();
     expect((await call('DELETE', `/api/notifications/${b.id}`, me.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/notifications', me.cookie)).json().map((n: { id: number }) => n.id)).toEqual([a.id]);
+    expect((await call('GET', '/api/notifications', me.cookie)).json().map((n: { id: number }) => n.id)).toEqual([
+      a.id,
+    ]);
     expect(await count(me.cookie)).toBe(0);
     expect(await count(stranger.cookie)).toBe(1);
   });
@@ -145,7 +153,9 @@ describe('notifications API', async () => {
     const res = await call('POST', '/api/notifications/read-all', me.cookie);
     expect(res.statusCode).toBe(204);
     expect(await count(me.cookie)).toBe(0);
-    expect((await call('GET', '/api/notifications', me.cookie)).json().every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await call('GET', '/api/notifications', me.cookie)).json().every((n: { read: boolean }) => n.read)).toBe(
+      true,
+    );
     expect(await count(other.cookie)).toBe(2);
   });
 });

@@ -1,12 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@/shared/schemas/common';
-import { notificationSchema, notificationsQuerySchema, UNREAD_COUNT_HEADER, unreadCountSchema, type Notification } from '@/shared/schemas/notifications';
+import {
+  notificationSchema,
+  notificationsQuerySchema,
+  UNREAD_COUNT_HEADER,
+  unreadCountSchema,
+  type Notification,
+} from '@/shared/schemas/notifications';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/plugins/session';
-import { deleteNotification, listNotifications, markAllRead, markRead, notificationCounts, unreadCount, type NotificationRow } from './queries';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notificationCounts,
+  unreadCount,
+  type NotificationRow,
+} from './queries';
 
 const toNotification = (n: NotificationRow): Notification => ({
   id: n.id,
@@ -26,13 +40,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   // A page of the list (without page and limit: the newest 100, as before), with the totals in headers.
   app.get(
     '/api/notifications',
-    { onRequest: authenticated, schema: { querystring: notificationsQuerySchema, response: { 200: z.array(notificationSchema) } } },
+    {
+      onRequest: authenticated,
+      schema: { querystring: notificationsQuerySchema, response: { 200: z.array(notificationSchema) } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const { page, limit } = req.query;
       // The counts and the page from one snapshot, so that they agree with each other.
       const [counts, rows] = await db.transaction(
-        async (tx) => Promise.all([notificationCounts(tx, me.id), listNotifications(tx, me.id, { limit, offset: (page - 1) * limit })]),
+        async (tx) =>
+          Promise.all([
+            notificationCounts(tx, me.id),
+            listNotifications(tx, me.id, { limit, offset: (page - 1) * limit }),
+          ]),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       reply.header(TOTAL_COUNT_HEADER, String(counts.total)).header(UNREAD_COUNT_HEADER, String(counts.unread));
@@ -40,22 +61,36 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
   );
 
-  app.get('/api/notifications/unread-count', { onRequest: authenticated, schema: { response: { 200: unreadCountSchema } } }, async (req) =>
-    unreadCount(db, requireUser(req).id),
+  app.get(
+    '/api/notifications/unread-count',
+    { onRequest: authenticated, schema: { response: { 200: unreadCountSchema } } },
+    async (req) => unreadCount(db, requireUser(req).id),
   );
 
-  app.post('/api/notifications/read-all', { onRequest: authenticated, schema: { response: noContent } }, async (req, reply) => {
-    await markAllRead(db, requireUser(req).id);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/notifications/read-all',
+    { onRequest: authenticated, schema: { response: noContent } },
+    async (req, reply) => {
+      await markAllRead(db, requireUser(req).id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/api/notifications/:id/read', { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
-    if (!(await markRead(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/notifications/:id/read',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } },
+    async (req, reply) => {
+      if (!(await markRead(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.delete('/api/notifications/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } }, async (req, reply) => {
-    if (!(await deleteNotification(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/notifications/:id',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } },
+    async (req, reply) => {
+      if (!(await deleteNotification(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -32,7 +32,12 @@ describe('sendRentalNotices', async () => {
     const [n] = await ofUser(owner.id);
     const dates = `od ${displayDate(day(3))} do ${displayDate(day(5))}`;
     expect(displayDate('2026-03-07')).toBe('07/03/2026');
-    expect(n).toMatchObject({ type: 'rental_requested', title: 'Nowa prośba o wypożyczenie', relatedId: rental.id, read: false });
+    expect(n).toMatchObject({
+      type: 'rental_requested',
+      title: 'Nowa prośba o wypożyczenie',
+      relatedId: rental.id,
+      read: false,
+    });
     expect(n.message).toBe(`John Smith prosi o wypożyczenie „Wiertarka Bosch” ${dates}.`);
     const mail = await latestEmailTo(db, owner.email);
     expect(mail.subject).toBe('Nowa prośba o wypożyczenie');
@@ -47,13 +52,38 @@ describe('sendRentalNotices', async () => {
     const { renter, rental } = await setup();
     const dates = `from ${displayDate(day(3))} to ${displayDate(day(5))}`;
     const cases = [
-      ['rental_accepted', null, 'Rental request accepted', `Your request to rent “Wiertarka Bosch” ${dates} has been accepted.`],
-      ['rental_declined', null, 'Rental request declined', `Your request to rent “Wiertarka Bosch” ${dates} has been declined.`],
-      ['rental_declined', 'overlap_accepted', 'Rental request declined', 'the owner accepted another booking for these days'],
+      [
+        'rental_accepted',
+        null,
+        'Rental request accepted',
+        `Your request to rent “Wiertarka Bosch” ${dates} has been accepted.`,
+      ],
+      [
+        'rental_declined',
+        null,
+        'Rental request declined',
+        `Your request to rent “Wiertarka Bosch” ${dates} has been declined.`,
+      ],
+      [
+        'rental_declined',
+        'overlap_accepted',
+        'Rental request declined',
+        'the owner accepted another booking for these days',
+      ],
       ['rental_declined', 'item_deleted', 'Rental request declined', 'the listing was deleted'],
-      ['rental_expired', 'expired', 'Rental request expired', `The owner did not answer your request to rent “Wiertarka Bosch” ${dates} in time`],
+      [
+        'rental_expired',
+        'expired',
+        'Rental request expired',
+        `The owner did not answer your request to rent “Wiertarka Bosch” ${dates} in time`,
+      ],
       ['rental_cancelled', null, 'Booking cancelled', `was cancelled by the owner (Anna Kowalska)`],
-      ['rental_starting', null, 'Rental starts tomorrow', `Tomorrow, ${displayDate(day(3))}, your rental of “Wiertarka Bosch” starts`],
+      [
+        'rental_starting',
+        null,
+        'Rental starts tomorrow',
+        `Tomorrow, ${displayDate(day(3))}, your rental of “Wiertarka Bosch” starts`,
+      ],
     ] as const;
     for (const [type, reason, title, message] of cases) {
       await db.update(rentals).set({ statusReason: reason }).where(eq(rentals.id, rental.id));
@@ -84,13 +114,20 @@ describe('sendRentalNotices', async () => {
 
   it('a notice with a dedupe key is created and e-mailed once, however often it is sent', async () => {
     const { owner, renter, rental } = await setup('confirmed');
-    const notice = { type: 'rental_starting' as const, recipientId: renter.id, rentalId: rental.id, dedupeKey: `starting:${rental.id}:${renter.id}` };
+    const notice = {
+      type: 'rental_starting' as const,
+      recipientId: renter.id,
+      rentalId: rental.id,
+      dedupeKey: `starting:${rental.id}:${renter.id}`,
+    };
     await sendRentalNotices(deps, [notice, notice]);
     await Promise.all([sendRentalNotices(deps, [notice]), sendRentalNotices(deps, [notice])]);
     expect(await ofUser(renter.id)).toHaveLength(1);
     expect(await mailsTo(renter.email)).toHaveLength(1);
     // Another key (the owner's reminder) is its own notice.
-    await sendRentalNotices(deps, [{ ...notice, recipientId: owner.id, dedupeKey: `starting:${rental.id}:${owner.id}` }]);
+    await sendRentalNotices(deps, [
+      { ...notice, recipientId: owner.id, dedupeKey: `starting:${rental.id}:${owner.id}` },
+    ]);
     expect(await ofUser(owner.id)).toHaveLength(1);
   });
 
@@ -113,13 +150,24 @@ describe('sendRentalNotices', async () => {
         if (calls++ === 0) throw new Error('smtp down');
       },
     };
-    const failing = { ...deps, mailer: { kind: 'outbox' as const, send: async () => Promise.reject(new Error('smtp down')) } };
-    await expect(sendRentalNotices(failing, [{ type: 'rental_accepted', recipientId: renter.id, rentalId: rental.id }], { error: (o) => errors.push(o) })).resolves.toBeUndefined();
+    const failing = {
+      ...deps,
+      mailer: { kind: 'outbox' as const, send: async () => Promise.reject(new Error('smtp down')) },
+    };
+    await expect(
+      sendRentalNotices(failing, [{ type: 'rental_accepted', recipientId: renter.id, rentalId: rental.id }], {
+        error: (o) => errors.push(o),
+      }),
+    ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
-    await sendRentalNotices({ ...deps, mailer: flaky }, [
-      { type: 'rental_requested', recipientId: owner.id, rentalId: rental.id },
-      { type: 'rental_declined', recipientId: renter.id, rentalId: rental.id },
-    ], silent);
+    await sendRentalNotices(
+      { ...deps, mailer: flaky },
+      [
+        { type: 'rental_requested', recipientId: owner.id, rentalId: rental.id },
+        { type: 'rental_declined', recipientId: renter.id, rentalId: rental.id },
+      ],
+      silent,
+    );
     expect(calls).toBe(2);
     expect(await ofUser(owner.id)).toHaveLength(1);
     expect(await ofUser(renter.id)).toHaveLength(2);

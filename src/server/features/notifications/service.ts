@@ -48,7 +48,14 @@ async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promi
   // Only the two parties of the rental are ever told about it.
   if (!rental || (notice.recipientId !== rental.renterId && notice.recipientId !== rental.ownerId)) return null;
   const people = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(inArray(users.id, [rental.renterId, rental.ownerId]));
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -68,12 +75,26 @@ async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promi
   });
   const created = await tx
     .insert(notifications)
-    .values({ userId: recipient.id, type: notice.type, title: text.title, message: text.message, relatedId: rental.id, dedupeKey: notice.dedupeKey ?? null })
+    .values({
+      userId: recipient.id,
+      type: notice.type,
+      title: text.title,
+      message: text.message,
+      relatedId: rental.id,
+      dedupeKey: notice.dedupeKey ?? null,
+    })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   // Another process (or an earlier run) already sent this one: no second e-mail either.
   if (created.length === 0) return null;
-  return enqueueEmail(tx, noticeEmail({ email: recipient.email, firstName: recipient.firstName, lang: recipient.language }, text, config.publicUrl));
+  return enqueueEmail(
+    tx,
+    noticeEmail(
+      { email: recipient.email, firstName: recipient.firstName, lang: recipient.language },
+      text,
+      config.publicUrl,
+    ),
+  );
 }
 
 /**
@@ -81,7 +102,11 @@ async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promi
  * transaction of the move that causes them (docs/decisions/0024). Returns the deliveries' ids for deliverNow after
  * the commit.
  */
-export async function writeRentalNotices(tx: DbOrTx, config: Config, notices: readonly RentalNotice[]): Promise<number[]> {
+export async function writeRentalNotices(
+  tx: DbOrTx,
+  config: Config,
+  notices: readonly RentalNotice[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const notice of notices) {
     const id = await writeOne(tx, config, notice);

@@ -87,6 +87,11 @@ export function noticeEmail(
     to: to.email,
     subject: text.title,
     text: [...paragraphs, url, t('emailFooter')].join('\n\n'),
-    html: renderEmail({ lang: to.lang, heading: text.title, paragraphs: [...paragraphs, t('emailFooter')], button: { label: t('emailButton'), url } }),
+    html: renderEmail({
+      lang: to.lang,
+      heading: text.title,
+      paragraphs: [...paragraphs, t('emailFooter')],
+      button: { label: t('emailButton'), url },
+    }),
   };
 }

@@ -17,7 +17,10 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function forwardedClients(req: FastifyRequest): string[] {
   const list = (name: string) => {
     const value = req.headers[name];
-    return (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+    return (Array.isArray(value) ? value.join(',') : (value ?? ''))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   };
   const forwarded = list('forwarded')
     .flatMap((element) => element.split(';'))

@@ -9,8 +9,17 @@ describe('dev outbox', async () => {
 
   it('GET /api/dev/outbox lists sent e-mails newest first, with both text and HTML', async () => {
     const u = await registerUser(app);
-    await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email }, headers: { 'accept-language': 'en' } });
-    await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ala', email: 'ala@example.com', subject: 'inne', message: 'Pytanie' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: u.email },
+      headers: { 'accept-language': 'en' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ala', email: 'ala@example.com', subject: 'inne', message: 'Pytanie' },
+    });
     const res = await app.inject('/api/dev/outbox');
     expect(res.statusCode).toBe(200);
     const list = res.json();
@@ -28,7 +37,16 @@ describe('dev outbox', async () => {
   });
 
   it('GET /dev/outbox shows them as an HTML page with escaped content and clickable links', async () => {
-    await app.inject({ method: 'POST', url: '/api/contact', payload: { name: '<script>alert(1)</script>', email: 'x@example.com', subject: 'inne', message: 'see http://localhost:3000/x' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: '<script>alert(1)</script>',
+        email: 'x@example.com',
+        subject: 'inne',
+        message: 'see http://localhost:3000/x',
+      },
+    });
     const res = await app.inject('/dev/outbox');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -41,13 +59,17 @@ describe('dev outbox', async () => {
 
 describe('dev outbox: only this machine or an administrator', async () => {
   const { app, db } = await createTestApp();
-  const get = (url: string, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) => app.inject({ url, ...opts });
+  const get = (url: string, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    app.inject({ url, ...opts });
   const PATHS = ['/api/dev/outbox', '/dev/outbox'];
 
   it('answers loopback peers (IPv4 and IPv6) that name a local host', async () => {
     for (const url of PATHS) {
       for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-        expect((await get(url, { remoteAddress, headers: { host: 'localhost:3000' } })).statusCode, `${url} ${remoteAddress}`).toBe(200);
+        expect(
+          (await get(url, { remoteAddress, headers: { host: 'localhost:3000' } })).statusCode,
+          `${url} ${remoteAddress}`,
+        ).toBe(200);
       }
       expect((await get(url, { headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
       expect((await get(url, { headers: { host: '[::1]:3000' } })).statusCode).toBe(200);
@@ -76,16 +98,29 @@ describe('dev outbox: only this machine or an administrator', async () => {
     ];
     for (const url of PATHS) {
       for (const headers of relayed) {
-        expect((await get(url, { headers: { host: 'localhost:3000', ...headers } })).statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(
+          (await get(url, { headers: { host: 'localhost:3000', ...headers } })).statusCode,
+          `${url} ${JSON.stringify(headers)}`,
+        ).toBe(403);
       }
       // Relayed for this machine itself (Vite's proxy adds nothing, but a local proxy may): still local.
-      expect((await get(url, { headers: { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5173"' } })).statusCode).toBe(200);
+      expect(
+        (
+          await get(url, {
+            headers: { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5173"' },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
   });
 
   it('refuses a loopback peer that names a foreign host (DNS rebinding: another site re-pointed to 127.0.0.1)', async () => {
     for (const url of PATHS) {
-      for (const host of ['rebind.attacker.example:3000', 'rebind.attacker.example', 'localhost.attacker.example:3000']) {
+      for (const host of [
+        'rebind.attacker.example:3000',
+        'rebind.attacker.example',
+        'localhost.attacker.example:3000',
+      ]) {
         expect((await get(url, { headers: { host } })).statusCode, `${url} ${host}`).toBe(403);
       }
       // The public URL's own host (http://localhost:3000 here) is ours.
@@ -99,14 +134,31 @@ describe('dev outbox: only this machine or an administrator', async () => {
     const user = await registerUser(app);
     const remote = { remoteAddress: '203.0.113.5', headers: { host: 'rent.example.com' } };
     for (const url of PATHS) {
-      expect((await get(url, { ...remote, headers: { ...remote.headers, cookie: admin.cookie } })).statusCode, url).toBe(200);
-      expect((await get(url, { ...remote, headers: { ...remote.headers, cookie: user.cookie } })).statusCode, url).toBe(403);
+      expect(
+        (await get(url, { ...remote, headers: { ...remote.headers, cookie: admin.cookie } })).statusCode,
+        url,
+      ).toBe(200);
+      expect((await get(url, { ...remote, headers: { ...remote.headers, cookie: user.cookie } })).statusCode, url).toBe(
+        403,
+      );
     }
   });
 
   it('knows loopback addresses in every spelling, and nothing else', () => {
-    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a), a).toBe(true);
-    for (const a of [undefined, '', 'localhost', '128.0.0.1', '10.0.0.1', '::2', '::ffff:10.0.0.1', 'fe80::1', '0.0.0.0']) expect(isLoopbackAddress(a), String(a)).toBe(false);
+    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(a), a).toBe(true);
+    for (const a of [
+      undefined,
+      '',
+      'localhost',
+      '128.0.0.1',
+      '10.0.0.1',
+      '::2',
+      '::ffff:10.0.0.1',
+      'fe80::1',
+      '0.0.0.0',
+    ])
+      expect(isLoopbackAddress(a), String(a)).toBe(false);
   });
 });
 
@@ -114,14 +166,19 @@ describe('dev outbox behind a trusted local proxy (TRUST_PROXY=loopback)', async
   const { app } = await createTestApp({ TRUST_PROXY: 'loopback' });
 
   it('judges the client the proxy names, not the proxy', async () => {
-    const via = (xff: string) => app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost:3000', 'x-forwarded-for': xff } });
+    const via = (xff: string) =>
+      app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost:3000', 'x-forwarded-for': xff } });
     expect((await via('203.0.113.5')).statusCode).toBe(403);
     expect((await via('127.0.0.1')).statusCode).toBe(200);
   });
 });
 
 describe('dev outbox in production', async () => {
-  const { app } = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' });
+  const { app } = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://localhost:2525',
+    PUBLIC_URL: 'https://rent.example.com',
+  });
 
   it('does not exist: both paths answer 404', async () => {
     const api = await app.inject('/api/dev/outbox');

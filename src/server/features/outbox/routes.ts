@@ -34,7 +34,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   });
 
   const latest = async () =>
-    (await db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+    (await db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+    }));
 
   app.get('/api/dev/outbox', { schema: { response: { 200: z.array(entrySchema) } } }, latest);
 

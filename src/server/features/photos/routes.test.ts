@@ -30,7 +30,12 @@ async function expectClean(bytes: Buffer) {
 describe('POST /api/uploads', async () => {
   const { app, db, dataDir } = await createTestApp();
   const upload = (cookie: string | undefined, body: Buffer | string, type = 'image/jpeg', lang = 'en') =>
-    app.inject({ method: 'POST', url: '/api/uploads', payload: body, headers: { 'content-type': type, 'accept-language': lang, ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body,
+      headers: { 'content-type': type, 'accept-language': lang, ...(cookie ? { cookie } : {}) },
+    });
 
   it('needs a session: 401 before anything is read or stored', async () => {
     const res = await upload(undefined, await jpegWithExif());
@@ -62,7 +67,10 @@ describe('POST /api/uploads', async () => {
   it('applies the EXIF orientation to the pixels', async () => {
     const u = await registerUser(app);
     // 300 x 100 stored sideways: orientation 6 means "rotate 90° clockwise to view".
-    const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c00' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c00' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const res = await upload(u.cookie, sideways);
     expect(res.statusCode).toBe(201);
     const meta = await sharp(variantsOf(dataDir, res.json().url).main).metadata();
@@ -73,7 +81,10 @@ describe('POST /api/uploads', async () => {
   it('judges by the bytes: a renamed text file, an SVG and a pixel bomb are refused and nothing is stored', async () => {
     const u = await registerUser(app);
     const before = await db.$count(uploads);
-    for (const [lang, said] of [['en', 'Invalid image'], ['pl', 'Nieprawidłowy obraz']]) {
+    for (const [lang, said] of [
+      ['en', 'Invalid image'],
+      ['pl', 'Nieprawidłowy obraz'],
+    ]) {
       const res = await upload(u.cookie, 'just some text, not a picture', 'image/png', lang);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_IMAGE');
@@ -81,7 +92,11 @@ describe('POST /api/uploads', async () => {
     }
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     expect((await upload(u.cookie, svg, 'image/svg+xml')).statusCode).toBe(400);
-    const bomb = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     bomb.writeUInt32BE(20000, 16);
     bomb.writeUInt32BE(20000, 20);
     expect((await upload(u.cookie, bomb, 'image/png')).statusCode).toBe(400);
@@ -108,7 +123,12 @@ describe('POST /api/uploads', async () => {
 
   it('only image bodies: JSON or form data is not an upload', async () => {
     const u = await registerUser(app);
-    const json = await app.inject({ method: 'POST', url: '/api/uploads', payload: { file: 'x' }, headers: { cookie: u.cookie } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: { file: 'x' },
+      headers: { cookie: u.cookie },
+    });
     expect(json.statusCode).toBe(400);
     const text = await upload(u.cookie, 'hello', 'text/plain');
     expect([400, 415]).toContain(text.statusCode);
@@ -118,7 +138,12 @@ describe('POST /api/uploads', async () => {
 describe('POST /api/uploads/from-url', async () => {
   const { app, db } = await createTestApp();
   const fromUrl = (cookie: string | undefined, url: unknown, lang = 'en') =>
-    app.inject({ method: 'POST', url: '/api/uploads/from-url', payload: { url }, headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      method: 'POST',
+      url: '/api/uploads/from-url',
+      payload: { url },
+      headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
+    });
   const base = await startImageServer({
     '/photo.jpg': async (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await jpegWithExif()),
   });
@@ -139,7 +164,10 @@ describe('POST /api/uploads/from-url', async () => {
       `http://[::ffff:127.0.0.1]:${port}/photo.jpg`,
       `http://localhost:${port}/photo.jpg`,
     ];
-    const said = { en: 'This address is not allowed: use a public image address', pl: 'Ten adres jest niedozwolony: podaj publiczny adres obrazu' };
+    const said = {
+      en: 'This address is not allowed: use a public image address',
+      pl: 'Ten adres jest niedozwolony: podaj publiczny adres obrazu',
+    };
     for (const url of refused) {
       for (const lang of ['en', 'pl'] as const) {
         const res = await fromUrl(u.cookie, url, lang);
@@ -159,7 +187,10 @@ describe('POST /api/uploads/from-url', async () => {
       expect(res.json().fields.url).toBe('Invalid URL');
       expect(res.json().message).toBe('Invalid URL');
     }
-    expect((await fromUrl(u.cookie, 'not a url', 'pl')).json()).toMatchObject({ message: 'Nieprawidłowy adres URL', fields: { url: 'Nieprawidłowy adres URL' } });
+    expect((await fromUrl(u.cookie, 'not a url', 'pl')).json()).toMatchObject({
+      message: 'Nieprawidłowy adres URL',
+      fields: { url: 'Nieprawidłowy adres URL' },
+    });
     expect((await fromUrl(u.cookie, 42)).statusCode).toBe(400);
   });
 
@@ -169,7 +200,10 @@ describe('POST /api/uploads/from-url', async () => {
     for (let i = 0; i < 100; i++) expect((await fromUrl(busy.cookie, 'not a url')).statusCode).toBe(400);
     const limited = await fromUrl(busy.cookie, 'not a url');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many photos uploaded\. Try again in \d+ min$/) });
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many photos uploaded\. Try again in \d+ min$/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await fromUrl(other.cookie, 'not a url')).statusCode).toBe(400);
   });
@@ -178,14 +212,20 @@ describe('POST /api/uploads/from-url', async () => {
 describe('POST /api/uploads/from-url with IMAGE_URL_ALLOW_PRIVATE (tests and e2e only)', async () => {
   const { app, db, dataDir } = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE: 'true' });
   const base = await startImageServer({
-    '/photo.jpg': async (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await jpegWithExif(900, 900)),
+    '/photo.jpg': async (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await jpegWithExif(900, 900)),
     '/redirect': (_req, res) => res.writeHead(302, { location: '/photo.jpg' }).end(),
     '/text.jpg': (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('this is not a picture'),
     '/huge.jpg': (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(MAX + 10, 1)),
     '/gone.jpg': (_req, res) => res.writeHead(404).end(),
   });
   const fromUrl = (cookie: string, url: string) =>
-    app.inject({ method: 'POST', url: '/api/uploads/from-url', payload: { url }, headers: { cookie, 'accept-language': 'en' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/uploads/from-url',
+      payload: { url },
+      headers: { cookie, 'accept-language': 'en' },
+    });
 
   it('fetches the image, re-hosts both variants without EXIF and records the upload', async () => {
     const u = await registerUser(app);
@@ -223,7 +263,12 @@ describe('POST /api/uploads/from-url with IMAGE_URL_ALLOW_PRIVATE (tests and e2e
       expect(res.json().code).toBe('IMAGE_URL_REFUSED');
       expect(res.json().fields.url, url).toBe(message);
     }
-    const pl = await app.inject({ method: 'POST', url: '/api/uploads/from-url', payload: { url: `${base}/gone.jpg` }, headers: { cookie: u.cookie, 'accept-language': 'pl' } });
+    const pl = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/from-url',
+      payload: { url: `${base}/gone.jpg` },
+      headers: { cookie: u.cookie, 'accept-language': 'pl' },
+    });
     expect(pl.json()).toEqual({
       code: 'IMAGE_URL_REFUSED',
       message: 'Nie udało się pobrać obrazu z tego adresu',

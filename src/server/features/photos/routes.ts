@@ -34,7 +34,11 @@ function fileTooLarge() {
  * Reads the raw body, refusing it as soon as it passes 5,000,000 bytes (declared or counted) with
  * 413 FILE_TOO_LARGE rather than Fastify's generic 413.
  */
-function readPhotoBody(req: FastifyRequest, payload: NodeJS.ReadableStream, done: (err: Error | null, body?: RawPhoto) => void) {
+function readPhotoBody(
+  req: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (err: Error | null, body?: RawPhoto) => void,
+) {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES) return done(fileTooLarge());
   const chunks: Buffer[] = [];
@@ -65,7 +69,8 @@ export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { bodyLimit: BODY_LIMITS.photo, onRequest: authenticated, schema: { response: { 201: uploadResultSchema } } },
     async (req, reply) => {
       const me = requireUser(req);
-      if (!(req.body instanceof RawPhoto) || req.body.bytes.length === 0) throw new AppError('INVALID_IMAGE', { file: 'validation.invalidImage' });
+      if (!(req.body instanceof RawPhoto) || req.body.bytes.length === 0)
+        throw new AppError('INVALID_IMAGE', { file: 'validation.invalidImage' });
       return reply.status(201).send({ url: await uploadPhoto(deps, me.id, req.body.bytes) });
     },
   );
@@ -76,7 +81,10 @@ export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     // the user's behalf counts against the same photo budget as an upload.
     {
       onRequest: authenticated,
-      schema: { body: z.object({ url: z.string({ error: 'validation.invalidUrl' }).max(2048, 'validation.invalidUrl') }), response: { 201: uploadResultSchema } },
+      schema: {
+        body: z.object({ url: z.string({ error: 'validation.invalidUrl' }).max(2048, 'validation.invalidUrl') }),
+        response: { 201: uploadResultSchema },
+      },
     },
     async (req, reply) => {
       const me = requireUser(req);

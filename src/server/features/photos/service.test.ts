@@ -24,9 +24,15 @@ function setup(ctx: TestContext) {
   const uploadsDir = path.join(ctx.dataDir, 'uploads');
   const deps = { db: ctx.db, config: ctx.config, storage: createLocalStorage(uploadsDir) };
   const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
-  const itemFiles = () => (fs.existsSync(path.join(uploadsDir, 'items')) ? fs.readdirSync(path.join(uploadsDir, 'items')).sort() : []);
+  const itemFiles = () =>
+    fs.existsSync(path.join(uploadsDir, 'items')) ? fs.readdirSync(path.join(uploadsDir, 'items')).sort() : [];
   const upload = async (cookie: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', payload: await jpegWithExif(), headers: { cookie, 'content-type': 'image/jpeg' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: await jpegWithExif(),
+      headers: { cookie, 'content-type': 'image/jpeg' },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().url as string;
   };
@@ -39,8 +45,13 @@ describe('resolveListingPhotos', async () => {
 
   it('re-encodes data URLs into both variants without EXIF and keeps the order', async () => {
     const u = await registerUser(ctx.app);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00f' } }).png().toBuffer();
-    const urls = await resolveListingPhotos(deps, u.id, [dataUrl('image/jpeg', await jpegWithExif()), dataUrl('image/png', png)]);
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
+    const urls = await resolveListingPhotos(deps, u.id, [
+      dataUrl('image/jpeg', await jpegWithExif()),
+      dataUrl('image/png', png),
+    ]);
     expect(urls).toHaveLength(2);
     for (const url of urls) {
       expect(url).toMatch(new RegExp(`^/uploads/items/${u.id}-[\\w-]+\\.webp$`));
@@ -57,11 +68,15 @@ describe('resolveListingPhotos', async () => {
 
   it('refuses a renamed non-image data URL, naming the photo', async () => {
     const u = await registerUser(ctx.app);
-    const err = await appError(resolveListingPhotos(deps, u.id, [dataUrl('image/png', Buffer.from('plain text, not a png'))]));
+    const err = await appError(
+      resolveListingPhotos(deps, u.id, [dataUrl('image/png', Buffer.from('plain text, not a png'))]),
+    );
     expect(err.status).toBe(400);
     expect(err.code).toBe('INVALID_IMAGE');
     expect(err.fields).toEqual({ 'imageUrls.0': 'validation.invalidImage' });
-    expect((await appError(resolveListingPhotos(deps, u.id, ['data:image/png;base64,@@@']))).fields).toHaveProperty('imageUrls.0');
+    expect((await appError(resolveListingPhotos(deps, u.id, ['data:image/png;base64,@@@']))).fields).toHaveProperty(
+      'imageUrls.0',
+    );
   });
 
   it('refuses a data URL over 5,000,000 decoded bytes with 413 FILE_TOO_LARGE and removes photos already stored', async () => {
@@ -89,13 +104,17 @@ describe('resolveListingPhotos', async () => {
     expect(stolen.status).toBe(400);
     expect(stolen.fields).toEqual({ 'imageUrls.1': 'validation.invalidImage' });
     for (const url of ['/uploads/items/999-made-up.webp', '/uploads/avatars/1-x.webp', '/etc/passwd']) {
-      expect((await appError(resolveListingPhotos(deps, owner.id, [url]))).fields).toEqual({ 'imageUrls.0': 'validation.invalidImage' });
+      expect((await appError(resolveListingPhotos(deps, owner.id, [url]))).fields).toEqual({
+        'imageUrls.0': 'validation.invalidImage',
+      });
     }
   });
 
   it('refuses http(s) URLs pointing at our own network (default policy)', async () => {
     const u = await registerUser(ctx.app);
-    const base = await startImageServer({ '/p.jpg': async (_req, res) => res.writeHead(200).end(await jpegWithExif()) });
+    const base = await startImageServer({
+      '/p.jpg': async (_req, res) => res.writeHead(200).end(await jpegWithExif()),
+    });
     for (const url of [`${base}/p.jpg`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/p.jpg']) {
       const err = await appError(resolveListingPhotos(deps, u.id, [url]));
       expect(err.code).toBe('IMAGE_URL_REFUSED');

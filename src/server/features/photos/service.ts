@@ -51,7 +51,13 @@ const REFUSAL_MESSAGE: Record<FetchRefusal, string> = {
 
 /** A refused photo URL: the field and the message both say why ('Invalid URL', could not download, ...). */
 function urlRefused(field: string, messageKey: string) {
-  return new AppError('IMAGE_URL_REFUSED', { [field]: messageKey }, {}, {}, messageKey === 'validation.invalidImage' ? undefined : messageKey);
+  return new AppError(
+    'IMAGE_URL_REFUSED',
+    { [field]: messageKey },
+    {},
+    {},
+    messageKey === 'validation.invalidImage' ? undefined : messageKey,
+  );
 }
 
 /**
@@ -121,7 +127,8 @@ export async function resolveListingPhotos(deps: PhotoDeps, userId: number, imag
     for (const [i, url] of imageUrls.entries()) {
       const field = `imageUrls.${i}`;
       if (isOurs(url)) {
-        if (!(await isOwnUpload(deps.db, userId, url))) throw new AppError('INVALID_IMAGE', { [field]: 'validation.invalidImage' });
+        if (!(await isOwnUpload(deps.db, userId, url)))
+          throw new AppError('INVALID_IMAGE', { [field]: 'validation.invalidImage' });
         out.push(url);
         continue;
       }

@@ -8,7 +8,8 @@ const day = (n: number) => addDays(todayIso(), n);
 
 describe('rental lists: pages, status filter and counts per tab', async () => {
   const { app, db } = await createTestApp();
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
   const ids = (res: { json: () => unknown }) => (res.json() as { id: number }[]).map((r) => r.id);
 
   // Me as an owner of one item with 25 rentals (each on its own days, newest last), and as the renter of 3 others'.
@@ -80,7 +81,8 @@ describe('rental lists: pages, status filter and counts per tab', async () => {
   });
 
   it('401 logged out; 400 for a bad page, limit or status', async () => {
-    for (const url of ['/api/rentals/counts', '/api/rentals/incoming?limit=5', '/api/rentals/outgoing']) expect((await get(url)).statusCode, url).toBe(401);
+    for (const url of ['/api/rentals/counts', '/api/rentals/incoming?limit=5', '/api/rentals/outgoing'])
+      expect((await get(url)).statusCode, url).toBe(401);
     for (const q of ['page=0', 'limit=0', 'limit=101', 'limit=x', 'status=paid', 'status=pending,nope', 'status=,']) {
       const res = await get(`/api/rentals/incoming?${q}`, me.cookie);
       expect(res.statusCode, q).toBe(400);

@@ -44,7 +44,13 @@ export async function moveRental(
   const { db } = deps;
   const now = opts.now ?? new Date();
   const [peek] = await db
-    .select({ itemId: rentals.itemId, renterId: rentals.renterId, ownerId: rentals.ownerId, startDate: rentals.startDate, endDate: rentals.endDate })
+    .select({
+      itemId: rentals.itemId,
+      renterId: rentals.renterId,
+      ownerId: rentals.ownerId,
+      startDate: rentals.startDate,
+      endDate: rentals.endDate,
+    })
     .from(rentals)
     .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
   const actor = peek ? actorOf(peek, user.id) : null;
@@ -70,7 +76,10 @@ export async function moveRental(
     if (!isOverlapViolation(e)) throw e;
     const booked = await firstBlockingOverlap(db, peek.itemId, peek.startDate, peek.endDate);
     const range = booked ?? peek;
-    throw new AppError('BOOKING_CONFLICT', undefined, { startDate: displayDate(range.startDate), endDate: displayDate(range.endDate) });
+    throw new AppError('BOOKING_CONFLICT', undefined, {
+      startDate: displayDate(range.startDate),
+      endDate: displayDate(range.endDate),
+    });
   }
   await deliverNow(deps, delivered, opts.log);
   const view = await findRentalViewFor(db, rentalId, user.id);

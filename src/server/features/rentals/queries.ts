@@ -32,7 +32,13 @@ export async function firstBlockingOverlap(db: DbOrTx, itemId: number, startDate
 }
 
 /** Whether the renter already has a live request or booking (pending or holding) of the item sharing a day with the range. */
-export async function hasOwnOverlap(db: DbOrTx, itemId: number, renterId: number, startDate: string, endDate: string): Promise<boolean> {
+export async function hasOwnOverlap(
+  db: DbOrTx,
+  itemId: number,
+  renterId: number,
+  startDate: string,
+  endDate: string,
+): Promise<boolean> {
   const [hit] = await db
     .select({ id: rentals.id })
     .from(rentals)
@@ -83,14 +89,21 @@ export function selectRentalViews(db: DbOrTx, where: SQL | undefined, page?: { l
 }
 
 export async function countRentals(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rentals).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(where);
   return row.n;
 }
 
 /** The user's rentals per status as the owner and as the renter, in one scan. */
 export async function rentalCountsOf(db: DbOrTx, userId: number) {
   const rows = await db
-    .select({ side: sql<'incoming' | 'outgoing'>`CASE WHEN ${rentals.ownerId} = ${userId} THEN 'incoming' ELSE 'outgoing' END`, status: rentals.status, n: sql<number>`count(*)::int` })
+    .select({
+      side: sql<'incoming' | 'outgoing'>`CASE WHEN ${rentals.ownerId} = ${userId} THEN 'incoming' ELSE 'outgoing' END`,
+      status: rentals.status,
+      n: sql<number>`count(*)::int`,
+    })
     .from(rentals)
     .where(or(eq(rentals.ownerId, userId), eq(rentals.renterId, userId)))
     .groupBy(sql`1`, rentals.status);
@@ -105,7 +118,10 @@ export async function rentalCountsOf(db: DbOrTx, userId: number) {
 
 /** One rental, only when `userId` is its renter or its owner (anyone else learns nothing, not even that it exists). */
 export async function findRentalViewFor(db: DbOrTx, rentalId: number, userId: number): Promise<RentalViewRow | null> {
-  const [row] = await selectRentalViews(db, and(eq(rentals.id, rentalId), or(eq(rentals.renterId, userId), eq(rentals.ownerId, userId))));
+  const [row] = await selectRentalViews(
+    db,
+    and(eq(rentals.id, rentalId), or(eq(rentals.renterId, userId), eq(rentals.ownerId, userId))),
+  );
   return row ?? null;
 }
 

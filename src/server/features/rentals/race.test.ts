@@ -19,7 +19,11 @@ describe('no double booking under concurrent accepts', async () => {
     const requests = await Promise.all(
       renters.map((r, i) => insertRental(db, item, r.id, day(20 - (i % 5)), day(20 + (i % 7)), 'pending')),
     );
-    const answers = await Promise.all(requests.map((r) => app.inject({ method: 'PUT', url: `/api/rentals/${r.id}/accept`, headers: { cookie: owner.cookie } })));
+    const answers = await Promise.all(
+      requests.map((r) =>
+        app.inject({ method: 'PUT', url: `/api/rentals/${r.id}/accept`, headers: { cookie: owner.cookie } }),
+      ),
+    );
 
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -36,6 +40,7 @@ describe('no double booking under concurrent accepts', async () => {
     // Every other request was declined by the accept, none is left pending.
     const others = rows.filter((r) => r.status !== 'confirmed');
     expect(others).toHaveLength(REQUESTS - 1);
-    for (const r of others) expect(r).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'overlap_accepted' });
+    for (const r of others)
+      expect(r).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'overlap_accepted' });
   });
 });

@@ -22,9 +22,13 @@ describe('POST /api/rentals', async () => {
       method: 'POST',
       url: '/api/rentals',
       payload,
-      headers: { 'accept-language': opts.lang ?? 'en', ...(opts.cookie === null ? {} : { cookie: opts.cookie ?? renter.cookie }) },
+      headers: {
+        'accept-language': opts.lang ?? 'en',
+        ...(opts.cookie === null ? {} : { cookie: opts.cookie ?? renter.cookie }),
+      },
     });
-  const newItem = async (overrides: Parameters<typeof insertItem>[2] = {}) => insertItem(db, (await insertUser(db)).id, overrides);
+  const newItem = async (overrides: Parameters<typeof insertItem>[2] = {}) =>
+    insertItem(db, (await insertUser(db)).id, overrides);
 
   it('creates a pending, unpaid rental priced on the server: 3 days x 49.99 = 149.97 + 15.00 fee = 164.97', async () => {
     const item = await newItem({ pricePerDay: '49.99', damageDeposit: '200.00' });
@@ -63,12 +67,23 @@ describe('POST /api/rentals', async () => {
       paymentIntentId: null,
     });
     const [row] = await db.select().from(rentals).where(eq(rentals.id, body.id));
-    expect(row).toMatchObject({ renterId: renter.id, ownerId: item.ownerId, totalPrice: '164.97', pricePerDay: '49.99', status: 'pending' });
+    expect(row).toMatchObject({
+      renterId: renter.id,
+      ownerId: item.ownerId,
+      totalPrice: '164.97',
+      pricePerDay: '49.99',
+      status: 'pending',
+    });
   });
 
   it('counts both ends: a one-day rental is one day; takes the Polish day of an ISO timestamp', async () => {
     const item = await newItem({ pricePerDay: '10.00' });
-    expect((await post({ itemId: item.id, startDate: day(1), endDate: day(1) })).json()).toMatchObject({ days: 1, subtotal: '10.00', bookingFee: '1.00', totalPrice: '11.00' });
+    expect((await post({ itemId: item.id, startDate: day(1), endDate: day(1) })).json()).toMatchObject({
+      days: 1,
+      subtotal: '10.00',
+      bookingFee: '1.00',
+      totalPrice: '11.00',
+    });
     // 23:30 UTC is already the next day in Warsaw; noon UTC is the same day.
     const res = await post({ itemId: item.id, startDate: `${day(6)}T23:30:00.000Z`, endDate: `${day(8)}T12:00:00Z` });
     expect(res.json()).toMatchObject({ startDate: day(7), endDate: day(8), days: 2 });
@@ -85,13 +100,19 @@ describe('POST /api/rentals', async () => {
     const missing = await post({ itemId: item.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ startDate: 'Select both dates', endDate: 'Select both dates' });
-    expect((await post({ itemId: item.id, startDate: '2026-02-30', endDate: day(3) })).json().fields).toHaveProperty('startDate');
+    expect((await post({ itemId: item.id, startDate: '2026-02-30', endDate: day(3) })).json().fields).toHaveProperty(
+      'startDate',
+    );
     const reversed = await post({ itemId: item.id, startDate: day(5), endDate: day(4) });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { endDate: 'The end date cannot be before the start date' } });
+    expect(reversed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { endDate: 'The end date cannot be before the start date' },
+    });
     const pl = await post({ itemId: item.id, startDate: day(5), endDate: day(4) }, { lang: 'pl' });
     expect(pl.json().fields.endDate).toBe('Data końca nie może być wcześniejsza niż data początku');
-    for (const itemId of ['x', -1, 0, 1.5]) expect((await post({ itemId, startDate: day(1), endDate: day(2) })).statusCode, String(itemId)).toBe(400);
+    for (const itemId of ['x', -1, 0, 1.5])
+      expect((await post({ itemId, startDate: day(1), endDate: day(2) })).statusCode, String(itemId)).toBe(400);
   });
 
   it('400 PAST_DATES for a start before today (Poland’s calendar); today itself is fine', async () => {
@@ -131,7 +152,9 @@ describe('POST /api/rentals', async () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'OWN_ITEM', message: 'This is your item: you cannot rent it' });
     // Polish in its own words only (issue 9 §2: no English tail).
-    expect((await post({ itemId: mine.id, startDate: day(1), endDate: day(2) }, { lang: 'pl' })).json().message).toBe('To jest Twój przedmiot: nie możesz go wypożyczyć');
+    expect((await post({ itemId: mine.id, startDate: day(1), endDate: day(2) }, { lang: 'pl' })).json().message).toBe(
+      'To jest Twój przedmiot: nie możesz go wypożyczyć',
+    );
   });
 
   it('409 ITEM_UNAVAILABLE for an item its owner marked unavailable', async () => {
@@ -148,7 +171,9 @@ describe('POST /api/rentals', async () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INSURANCE_REQUIRED');
     }
-    expect((await post({ itemId: item.id, startDate: day(1), endDate: day(2), insuranceAccepted: 'yes' })).statusCode).toBe(400);
+    expect(
+      (await post({ itemId: item.id, startDate: day(1), endDate: day(2), insuranceAccepted: 'yes' })).statusCode,
+    ).toBe(400);
     const ok = await post({ itemId: item.id, startDate: day(1), endDate: day(2), insuranceAccepted: true });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().insuranceAccepted).toBe(true);
@@ -159,13 +184,23 @@ describe('POST /api/rentals', async () => {
     const someone = await insertUser(db);
     await insertRental(db, item, someone.id, day(10), day(12), 'confirmed');
     await insertRental(db, item, someone.id, day(20), day(25), 'pending');
-    for (const [s, e] of [[8, 10], [12, 15], [11, 11], [5, 30]]) {
+    for (const [s, e] of [
+      [8, 10],
+      [12, 15],
+      [11, 11],
+      [5, 30],
+    ]) {
       const res = await post({ itemId: item.id, startDate: day(s), endDate: day(e) });
       expect(res.statusCode, `${s}-${e}`).toBe(409);
-      expect(res.json()).toEqual({ code: 'BOOKING_CONFLICT', message: `This item is already booked from ${display(day(10))} to ${display(day(12))}` });
+      expect(res.json()).toEqual({
+        code: 'BOOKING_CONFLICT',
+        message: `This item is already booked from ${display(day(10))} to ${display(day(12))}`,
+      });
     }
     const pl = await post({ itemId: item.id, startDate: day(9), endDate: day(11) }, { lang: 'pl' });
-    expect(pl.json().message).toBe(`Ten przedmiot jest już zarezerwowany od ${display(day(10))} do ${display(day(12))}`);
+    expect(pl.json().message).toBe(
+      `Ten przedmiot jest już zarezerwowany od ${display(day(10))} do ${display(day(12))}`,
+    );
     expect((await post({ itemId: item.id, startDate: day(13), endDate: day(14) })).statusCode).toBe(201);
     expect((await post({ itemId: item.id, startDate: day(8), endDate: day(9) })).statusCode).toBe(201);
     expect((await post({ itemId: item.id, startDate: day(21), endDate: day(22) })).statusCode).toBe(201);
@@ -176,10 +211,16 @@ describe('POST /api/rentals', async () => {
     expect((await post({ itemId: item.id, startDate: day(40), endDate: day(42) })).statusCode).toBe(201);
     const again = await post({ itemId: item.id, startDate: day(42), endDate: day(44) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'DUPLICATE_REQUEST', message: 'You have already requested this item for these days' });
+    expect(again.json()).toEqual({
+      code: 'DUPLICATE_REQUEST',
+      message: 'You have already requested this item for these days',
+    });
     expect((await post({ itemId: item.id, startDate: day(43), endDate: day(44) })).statusCode).toBe(201);
     const someoneElse = await registerUser(app);
-    expect((await post({ itemId: item.id, startDate: day(40), endDate: day(42) }, { cookie: someoneElse.cookie })).statusCode).toBe(201);
+    expect(
+      (await post({ itemId: item.id, startDate: day(40), endDate: day(42) }, { cookie: someoneElse.cookie }))
+        .statusCode,
+    ).toBe(201);
     // A declined or cancelled request no longer counts.
     await db.update(rentals).set({ status: 'declined' }).where(eq(rentals.renterId, renter.id));
     expect((await post({ itemId: item.id, startDate: day(40), endDate: day(42) })).statusCode).toBe(201);
@@ -194,7 +235,11 @@ describe('the rentals table itself', async () => {
     const renter = await insertUser(db);
     const item = await insertItem(db, owner.id);
     await insertRental(db, item, renter.id, day(10), day(12), 'confirmed');
-    for (const [s, e, status] of [[12, 14, 'confirmed'], [8, 10, 'active'], [11, 11, 'completed']] as const) {
+    for (const [s, e, status] of [
+      [12, 14, 'confirmed'],
+      [8, 10, 'active'],
+      [11, 11, 'completed'],
+    ] as const) {
       const err = await insertRental(db, item, renter.id, day(s), day(e), status).then(
         () => null,
         (e: { cause?: { code?: string; constraint?: string } }) => e.cause ?? e,
@@ -208,6 +253,8 @@ describe('the rentals table itself', async () => {
     await insertRental(db, await insertItem(db, owner.id), renter.id, day(10), day(12), 'confirmed');
     // A pending request cannot be confirmed over a confirmed one either.
     const [pending] = await db.select().from(rentals).where(eq(rentals.status, 'pending'));
-    await expect(db.update(rentals).set({ status: 'confirmed' }).where(eq(rentals.id, pending.id))).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await expect(
+      db.update(rentals).set({ status: 'confirmed' }).where(eq(rentals.id, pending.id)),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
   });
 });

@@ -3,7 +3,15 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema } from '@/shared/schemas/common';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
-import { createRentalSchema, rentalCountsSchema, rentalListQuerySchema, rentalSchema, rentalStatusBodySchema, rentalViewSchema, type RentalListQuery } from '@/shared/schemas/rentals';
+import {
+  createRentalSchema,
+  rentalCountsSchema,
+  rentalListQuerySchema,
+  rentalSchema,
+  rentalStatusBodySchema,
+  rentalViewSchema,
+  type RentalListQuery,
+} from '@/shared/schemas/rentals';
 import type { AppDeps } from '@/server/app-deps';
 import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
@@ -23,22 +31,31 @@ const PUT_MOVES: UserMove[] = ['accept', 'decline', 'cancel', 'complete'];
 export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.post('/api/rentals', { onRequest: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } }, async (req, reply) => {
-    const me = requireUser(req);
-    // Counted with the request it lets through: one that fails (a conflict, a duplicate) counts nothing.
-    const { rental, deliveries } = await db.transaction(async (tx) => {
-      await consumeUserLimit(tx, 'bookingRequests', me.id);
-      return createRental(tx, deps.config, me, req.body);
-    });
-    await deliverNow(deps, deliveries, req.log);
-    return reply.status(201).send(toRental(rental));
-  });
+  app.post(
+    '/api/rentals',
+    { onRequest: authenticated, schema: { body: createRentalSchema, response: { 201: rentalSchema } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      // Counted with the request it lets through: one that fails (a conflict, a duplicate) counts nothing.
+      const { rental, deliveries } = await db.transaction(async (tx) => {
+        await consumeUserLimit(tx, 'bookingRequests', me.id);
+        return createRental(tx, deps.config, me, req.body);
+      });
+      await deliverNow(deps, deliveries, req.log);
+      return reply.status(201).send(toRental(rental));
+    },
+  );
 
   /**
    * One side's list: whole without `limit` (the spec's calls), else one page with the total in X-Total-Count, both
    * read in one snapshot so that they agree.
    */
-  async function listOf(side: SQL, q: RentalListQuery, userId: number, reply: { header(k: string, v: string): unknown }) {
+  async function listOf(
+    side: SQL,
+    q: RentalListQuery,
+    userId: number,
+    reply: { header(k: string, v: string): unknown },
+  ) {
     const where = and(side, q.status ? inArray(rentals.status, q.status) : undefined);
     const page = q.limit === undefined ? undefined : { limit: q.limit, offset: (q.page - 1) * q.limit };
     const [rows, total] = await db.transaction(
@@ -52,7 +69,10 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return rows.map((r) => toRentalView(r, userId));
   }
 
-  const list = { onRequest: authenticated, schema: { querystring: rentalListQuerySchema, response: { 200: rentalViewListSchema } } };
+  const list = {
+    onRequest: authenticated,
+    schema: { querystring: rentalListQuerySchema, response: { 200: rentalViewListSchema } },
+  };
   // Rentals of the items I own, whatever their status.
   app.get('/api/rentals/incoming', list, async (req, reply) => {
     const me = requireUser(req);
@@ -67,27 +87,40 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   }
 
   // The tabs' counts per status, whatever page each list shows.
-  app.get('/api/rentals/counts', { onRequest: authenticated, schema: { response: { 200: rentalCountsSchema } } }, async (req) =>
-    rentalCountsOf(db, requireUser(req).id),
+  app.get(
+    '/api/rentals/counts',
+    { onRequest: authenticated, schema: { response: { 200: rentalCountsSchema } } },
+    async (req) => rentalCountsOf(db, requireUser(req).id),
   );
 
-  app.get('/api/rentals/:id', { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
-    const me = requireUser(req);
-    const view = await findRentalViewFor(db, req.params.id, me.id);
-    if (!view) throw new AppError('NOT_FOUND');
-    return toRentalView(view, me.id);
-  });
+  app.get(
+    '/api/rentals/:id',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } },
+    async (req) => {
+      const me = requireUser(req);
+      const view = await findRentalViewFor(db, req.params.id, me.id);
+      if (!view) throw new AppError('NOT_FOUND');
+      return toRentalView(view, me.id);
+    },
+  );
 
   for (const move of PUT_MOVES) {
-    app.put(`/api/rentals/:id/${move}`, { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } }, async (req) => {
-      const me = requireUser(req);
-      return toRentalView(await moveRental(deps, me, req.params.id, move, { log: req.log }), me.id);
-    });
+    app.put(
+      `/api/rentals/:id/${move}`,
+      { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } },
+      async (req) => {
+        const me = requireUser(req);
+        return toRentalView(await moveRental(deps, me, req.params.id, move, { log: req.log }), me.id);
+      },
+    );
   }
 
   app.patch(
     '/api/rentals/:rentalId/status',
-    { onRequest: authenticated, schema: { params: rentalIdParamSchema, body: rentalStatusBodySchema, response: { 200: rentalViewSchema } } },
+    {
+      onRequest: authenticated,
+      schema: { params: rentalIdParamSchema, body: rentalStatusBodySchema, response: { 200: rentalViewSchema } },
+    },
     async (req) => {
       const me = requireUser(req);
       const move = req.body.status === 'confirmed' ? 'accept' : 'decline';

@@ -23,12 +23,19 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
   /** A rental of its own item (so tests do not collide on the overlap constraint), created `createdHoursAgo` before NOW. */
   const rental = async (status: RentalStatus, start: number, end: number, createdHoursAgo = 1) => {
     const r = await insertRental(db, await insertItem(db, owner.id), renter.id, day(start), day(end), status);
-    await db.update(rentals).set({ createdAt: new Date(NOW.getTime() - createdHoursAgo * HOUR) }).where(eq(rentals.id, r.id));
+    await db
+      .update(rentals)
+      .set({ createdAt: new Date(NOW.getTime() - createdHoursAgo * HOUR) })
+      .where(eq(rentals.id, r.id));
     return r;
   };
   const row = async (id: number) => (await db.select().from(rentals).where(eq(rentals.id, id)))[0];
   const noticesAbout = (rentalId: number) =>
-    db.select({ userId: notifications.userId, type: notifications.type }).from(notifications).where(eq(notifications.relatedId, rentalId)).orderBy(notifications.userId);
+    db
+      .select({ userId: notifications.userId, type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.relatedId, rentalId))
+      .orderBy(notifications.userId);
 
   it('expires a pending request 48 hours after it was made (system, reason expired) and tells the renter only', async () => {
     const old = await rental('pending', 20, 21, 48);
@@ -36,7 +43,12 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     const result = await runRentalSchedule(deps, NOW);
     expect(result.expired).toContain(old.id);
     expect(result.expired).not.toContain(young.id);
-    expect(await row(old.id)).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'expired', statusChangedAt: NOW });
+    expect(await row(old.id)).toMatchObject({
+      status: 'declined',
+      statusChangedBy: 'system',
+      statusReason: 'expired',
+      statusChangedAt: NOW,
+    });
     expect((await row(young.id)).status).toBe('pending');
     expect(await noticesAbout(old.id)).toEqual([{ userId: renter.id, type: 'rental_expired' }]);
     // Two hours later the younger one has had its 48 hours too.
@@ -54,7 +66,11 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     // 23:00:30 UTC is 00:00:30 of the next day in Warsaw: the start day is over.
     const after = await runRentalSchedule(deps, new Date(`${TODAY}T23:00:30Z`));
     expect(after.expired).toContain(madeNow.id);
-    expect(await row(madeNow.id)).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'expired' });
+    expect(await row(madeNow.id)).toMatchObject({
+      status: 'declined',
+      statusChangedBy: 'system',
+      statusReason: 'expired',
+    });
     expect(await noticesAbout(madeNow.id)).toEqual([{ userId: renter.id, type: 'rental_expired' }]);
   });
 
@@ -71,8 +87,18 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     expect((await row(tomorrow.id)).status).toBe('declined');
 
     // In July Warsaw is UTC+2: the day ends at 22:00 UTC.
-    const july = await insertRental(db, await insertItem(db, owner.id), renter.id, '2031-07-01', '2031-07-02', 'pending');
-    await db.update(rentals).set({ createdAt: new Date('2031-07-01T08:00:00Z') }).where(eq(rentals.id, july.id));
+    const july = await insertRental(
+      db,
+      await insertItem(db, owner.id),
+      renter.id,
+      '2031-07-01',
+      '2031-07-02',
+      'pending',
+    );
+    await db
+      .update(rentals)
+      .set({ createdAt: new Date('2031-07-01T08:00:00Z') })
+      .where(eq(rentals.id, july.id));
     await runRentalSchedule(deps, new Date('2031-07-01T21:59:00Z'));
     expect((await row(july.id)).status).toBe('pending');
     await runRentalSchedule(deps, new Date('2031-07-01T22:00:30Z'));
@@ -107,8 +133,18 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     const later = await insertRental(db, await insertItem(db, o.id), r.id, day(2), day(3), 'confirmed');
     const first = await runRentalSchedule(deps, NOW);
     expect(first.notices.filter((n) => n.rentalId === tomorrow.id)).toEqual([
-      { type: 'rental_starting', recipientId: r.id, rentalId: tomorrow.id, dedupeKey: `starting:${tomorrow.id}:${r.id}` },
-      { type: 'rental_starting', recipientId: o.id, rentalId: tomorrow.id, dedupeKey: `starting:${tomorrow.id}:${o.id}` },
+      {
+        type: 'rental_starting',
+        recipientId: r.id,
+        rentalId: tomorrow.id,
+        dedupeKey: `starting:${tomorrow.id}:${r.id}`,
+      },
+      {
+        type: 'rental_starting',
+        recipientId: o.id,
+        rentalId: tomorrow.id,
+        dedupeKey: `starting:${tomorrow.id}:${o.id}`,
+      },
     ]);
     const again = await runRentalSchedule(deps, new Date(NOW.getTime() + 60_000));
     await Promise.all([runRentalSchedule(deps, NOW), runRentalSchedule(deps, NOW)]);
@@ -116,7 +152,10 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     const sorted = [o.id, r.id].sort((a, b) => a - b);
     expect(await noticesAbout(tomorrow.id)).toEqual(sorted.map((userId) => ({ userId, type: 'rental_starting' })));
     expect(await noticesAbout(later.id)).toEqual([]);
-    const mails = await db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, [o.email, r.email]));
+    const mails = await db
+      .select({ to: outbox.to })
+      .from(outbox)
+      .where(inArray(outbox.to, [o.email, r.email]));
     expect(mails.map((m) => m.to).sort()).toEqual([o.email, r.email].sort());
   });
 
@@ -135,7 +174,9 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
   });
 
   it('leaves final and untouched statuses alone', async () => {
-    const rows = await Promise.all((['declined', 'cancelled', 'completed'] as const).map((s) => rental(s, -10, -5, 100)));
+    const rows = await Promise.all(
+      (['declined', 'cancelled', 'completed'] as const).map((s) => rental(s, -10, -5, 100)),
+    );
     await runRentalSchedule(deps, NOW);
     for (const r of rows) expect(await row(r.id)).toMatchObject({ status: r.status, statusChangedAt: null });
   });

@@ -28,8 +28,16 @@ export interface RentalScheduleResult {
  * minute if they still qualify. The status is checked again on the locked row, so two runs at once move each rental
  * once.
  */
-async function moveAll(deps: ScheduleDeps, action: RentalAction, where: SQL, now: Date, reason: 'expired' | null = null) {
-  return deps.db.transaction((tx) => transitionRentals(tx, deps.config, { action, actor: 'system', where, now, reason, skipLocked: true }));
+async function moveAll(
+  deps: ScheduleDeps,
+  action: RentalAction,
+  where: SQL,
+  now: Date,
+  reason: 'expired' | null = null,
+) {
+  return deps.db.transaction((tx) =>
+    transitionRentals(tx, deps.config, { action, actor: 'system', where, now, reason, skipLocked: true }),
+  );
 }
 
 /** The reminders of rentals starting tomorrow, to renter and owner, that were not sent yet. */
@@ -39,13 +47,23 @@ async function dueReminders(db: DbOrTx, tomorrow: string): Promise<RentalNotice[
     .from(rentals)
     .where(and(eq(rentals.status, 'confirmed'), eq(rentals.startDate, tomorrow)));
   const candidates = starting.flatMap((r) =>
-    [r.renterId, r.ownerId].map((userId): RentalNotice => ({ type: 'rental_starting', recipientId: userId, rentalId: r.id, dedupeKey: `starting:${r.id}:${userId}` })),
+    [r.renterId, r.ownerId].map((userId): RentalNotice => ({
+      type: 'rental_starting',
+      recipientId: userId,
+      rentalId: r.id,
+      dedupeKey: `starting:${r.id}:${userId}`,
+    })),
   );
   if (candidates.length === 0) return [];
   const sent = await db
     .select({ key: notifications.dedupeKey })
     .from(notifications)
-    .where(inArray(notifications.dedupeKey, candidates.map((c) => c.dedupeKey as string)));
+    .where(
+      inArray(
+        notifications.dedupeKey,
+        candidates.map((c) => c.dedupeKey as string),
+      ),
+    );
   const sentKeys = new Set(sent.map((s) => s.key));
   // Two runs at once may both pass this check: the unique dedupe key in the notifications table still keeps one.
   return candidates.filter((c) => !sentKeys.has(c.dedupeKey as string));

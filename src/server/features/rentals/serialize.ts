@@ -25,7 +25,10 @@ export function toRental(r: RentalRow): Rental {
 }
 
 /** Who the user is to the rental: its renter or its owner (null for anyone else). */
-export function actorOf(r: Pick<RentalRow, 'renterId' | 'ownerId'>, userId: number): Exclude<RentalActor, 'system'> | null {
+export function actorOf(
+  r: Pick<RentalRow, 'renterId' | 'ownerId'>,
+  userId: number,
+): Exclude<RentalActor, 'system'> | null {
   if (r.ownerId === userId) return 'owner';
   if (r.renterId === userId) return 'renter';
   return null;
@@ -35,13 +38,21 @@ export function actorOf(r: Pick<RentalRow, 'renterId' | 'ownerId'>, userId: numb
  * What the user may do to the rental now: the state machine's moves for their role, less the owner's "returned"
  * (complete) before the end date, which the server refuses until then.
  */
-export function actionsFor(r: Pick<RentalRow, 'renterId' | 'ownerId' | 'status' | 'endDate'>, userId: number, today = todayIso()): RentalAction[] {
+export function actionsFor(
+  r: Pick<RentalRow, 'renterId' | 'ownerId' | 'status' | 'endDate'>,
+  userId: number,
+  today = todayIso(),
+): RentalAction[] {
   const actor = actorOf(r, userId);
   if (!actor) return [];
   return availableActions(r.status, actor).filter((a) => !(a === 'complete' && today < r.endDate));
 }
 
-const partyName = (p: { id: number; firstName: string | null; lastName: string | null }) => ({ id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' });
+const partyName = (p: { id: number; firstName: string | null; lastName: string | null }) => ({
+  id: p.id,
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+});
 
 export function toRentalView(row: RentalViewRow, userId: number, today = todayIso()): RentalView {
   const r = row.rental;

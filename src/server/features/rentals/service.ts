@@ -33,20 +33,32 @@ export async function createRental(
   today = todayIso(),
 ): Promise<{ rental: RentalRow; deliveries: number[] }> {
   if (input.startDate < today) throw new AppError('PAST_DATES', { startDate: 'errors.PAST_DATES' });
-  if (input.startDate > addDays(today, BOOKING_LIMITS.maxDaysAhead)) throw new AppError('VALIDATION_FAILED', { startDate: 'validation.startTooFar' });
+  if (input.startDate > addDays(today, BOOKING_LIMITS.maxDaysAhead))
+    throw new AppError('VALIDATION_FAILED', { startDate: 'validation.startTooFar' });
 
   const item = await findItem(db, input.itemId);
   if (!item) throw new AppError('NOT_FOUND');
   if (item.ownerId === renter.id) throw new AppError('OWN_ITEM');
   if (!item.available) throw new AppError('ITEM_UNAVAILABLE');
-  if (item.insuranceRequired && !input.insuranceAccepted) throw new AppError('INSURANCE_REQUIRED', { insuranceAccepted: 'errors.INSURANCE_REQUIRED' });
+  if (item.insuranceRequired && !input.insuranceAccepted)
+    throw new AppError('INSURANCE_REQUIRED', { insuranceAccepted: 'errors.INSURANCE_REQUIRED' });
 
   const booked = await firstBlockingOverlap(db, item.id, input.startDate, input.endDate);
-  if (booked) throw new AppError('BOOKING_CONFLICT', undefined, { startDate: displayDate(booked.startDate), endDate: displayDate(booked.endDate) });
+  if (booked)
+    throw new AppError('BOOKING_CONFLICT', undefined, {
+      startDate: displayDate(booked.startDate),
+      endDate: displayDate(booked.endDate),
+    });
   // A second click, or the same request again: the owner would get duplicates to decline.
-  if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate)) throw new AppError('DUPLICATE_REQUEST');
+  if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate))
+    throw new AppError('DUPLICATE_REQUEST');
 
-  const price = priceRental({ pricePerDay: item.pricePerDay, damageDeposit: item.damageDeposit, startDate: input.startDate, endDate: input.endDate });
+  const price = priceRental({
+    pricePerDay: item.pricePerDay,
+    damageDeposit: item.damageDeposit,
+    startDate: input.startDate,
+    endDate: input.endDate,
+  });
   // The request comes into being through the process table (RENTAL_REQUEST): pending, and its owner told.
   return insertRequest(db, config, {
     itemId: item.id,

@@ -16,14 +16,20 @@ describe('transitionRentals (the one door of rental statuses)', async () => {
     const renter = await insertUser(db);
     return insertRental(db, await insertItem(db, owner.id), renter.id, day(3), day(4), 'pending');
   }
-  const statusOf = async (id: number) => (await db.select({ status: rentals.status }).from(rentals).where(eq(rentals.id, id)))[0].status;
+  const statusOf = async (id: number) =>
+    (await db.select({ status: rentals.status }).from(rentals).where(eq(rentals.id, id)))[0].status;
 
   it('writes the move, its notices and their e-mails together, or none of them', async () => {
     const rental = await pendingRental();
     const deliveriesBefore = (await db.select({ id: deliveries.id }).from(deliveries)).length;
     await expect(
       db.transaction(async (tx) => {
-        const r = await transitionRentals(tx, config, { action: 'decline', actor: 'owner', where: eq(rentals.id, rental.id), now: new Date() });
+        const r = await transitionRentals(tx, config, {
+          action: 'decline',
+          actor: 'owner',
+          where: eq(rentals.id, rental.id),
+          now: new Date(),
+        });
         expect(r.moved).toHaveLength(1);
         expect(r.deliveries).toHaveLength(1);
         throw new Error('something later in the same change failed');
@@ -33,22 +39,48 @@ describe('transitionRentals (the one door of rental statuses)', async () => {
     expect(await db.select().from(notifications).where(eq(notifications.relatedId, rental.id))).toEqual([]);
     expect(await db.select({ id: deliveries.id }).from(deliveries)).toHaveLength(deliveriesBefore);
 
-    const done = await db.transaction((tx) => transitionRentals(tx, config, { action: 'decline', actor: 'owner', where: eq(rentals.id, rental.id), now: new Date() }));
+    const done = await db.transaction((tx) =>
+      transitionRentals(tx, config, {
+        action: 'decline',
+        actor: 'owner',
+        where: eq(rentals.id, rental.id),
+        now: new Date(),
+      }),
+    );
     expect(await statusOf(rental.id)).toBe('declined');
-    expect(await db.select({ type: notifications.type, userId: notifications.userId }).from(notifications).where(eq(notifications.relatedId, rental.id))).toEqual([
-      { type: 'rental_declined', userId: rental.renterId },
-    ]);
-    expect(await db.select({ status: deliveries.status }).from(deliveries).where(inArray(deliveries.id, done.deliveries))).toEqual([{ status: 'pending' }]);
+    expect(
+      await db
+        .select({ type: notifications.type, userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.relatedId, rental.id)),
+    ).toEqual([{ type: 'rental_declined', userId: rental.renterId }]);
+    expect(
+      await db.select({ status: deliveries.status }).from(deliveries).where(inArray(deliveries.id, done.deliveries)),
+    ).toEqual([{ status: 'pending' }]);
   });
 
   it('moves only rows in a status the actor may move from, and refuses an actor who never makes the move', async () => {
     const rental = await pendingRental();
     // The owner cancels only a confirmed rental: a pending one is left alone.
-    const none = await db.transaction((tx) => transitionRentals(tx, config, { action: 'cancel', actor: 'owner', where: eq(rentals.id, rental.id), now: new Date() }));
+    const none = await db.transaction((tx) =>
+      transitionRentals(tx, config, {
+        action: 'cancel',
+        actor: 'owner',
+        where: eq(rentals.id, rental.id),
+        now: new Date(),
+      }),
+    );
     expect(none).toEqual({ moved: [], deliveries: [] });
     expect(await statusOf(rental.id)).toBe('pending');
     await expect(
-      db.transaction((tx) => transitionRentals(tx, config, { action: 'accept', actor: 'admin', where: eq(rentals.id, rental.id), now: new Date() })),
+      db.transaction((tx) =>
+        transitionRentals(tx, config, {
+          action: 'accept',
+          actor: 'admin',
+          where: eq(rentals.id, rental.id),
+          now: new Date(),
+        }),
+      ),
     ).rejects.toThrow(/never makes/);
     expect(await statusOf(rental.id)).toBe('pending');
   });
@@ -66,15 +98,33 @@ describe('transitionRentals (the one door of rental statuses)', async () => {
     });
     await isLocked;
     const skipped = await db.transaction((tx) =>
-      transitionRentals(tx, config, { action: 'decline', actor: 'system', reason: 'expired', where: eq(rentals.id, rental.id), now: new Date(), skipLocked: true }),
+      transitionRentals(tx, config, {
+        action: 'decline',
+        actor: 'system',
+        reason: 'expired',
+        where: eq(rentals.id, rental.id),
+        now: new Date(),
+        skipLocked: true,
+      }),
     );
     expect(skipped.moved).toEqual([]);
     release();
     await holder;
     const moved = await db.transaction((tx) =>
-      transitionRentals(tx, config, { action: 'decline', actor: 'system', reason: 'expired', where: eq(rentals.id, rental.id), now: new Date(), skipLocked: true }),
+      transitionRentals(tx, config, {
+        action: 'decline',
+        actor: 'system',
+        reason: 'expired',
+        where: eq(rentals.id, rental.id),
+        now: new Date(),
+        skipLocked: true,
+      }),
     );
-    expect(moved.moved.map((r) => [r.status, r.statusReason, r.statusChangedBy])).toEqual([['declined', 'expired', 'system']]);
-    expect(await db.select({ type: notifications.type }).from(notifications).where(eq(notifications.relatedId, rental.id))).toEqual([{ type: 'rental_expired' }]);
+    expect(moved.moved.map((r) => [r.status, r.statusReason, r.statusChangedBy])).toEqual([
+      ['declined', 'expired', 'system'],
+    ]);
+    expect(
+      await db.select({ type: notifications.type }).from(notifications).where(eq(notifications.relatedId, rental.id)),
+    ).toEqual([{ type: 'rental_expired' }]);
   });
 });

@@ -50,11 +50,24 @@ function recipientsOf(r: RentalRow, to: 'owner' | 'renter' | 'other', actor: Ren
  * The declared effects of a move on the rows it moved, in their order, in the same transaction: notices (with their
  * e-mails enqueued, docs/decisions/0024) and further moves. The money effects are declared for the payments to come.
  */
-async function applyEffects(tx: DbOrTx, config: Config, moved: RentalRow[], effects: readonly RentalEffect[], actor: RentalActor, now: Date) {
+async function applyEffects(
+  tx: DbOrTx,
+  config: Config,
+  moved: RentalRow[],
+  effects: readonly RentalEffect[],
+  actor: RentalActor,
+  now: Date,
+) {
   const deliveries: number[] = [];
   for (const effect of effects) {
     if ('notify' in effect) {
-      const notices = moved.flatMap((r) => recipientsOf(r, effect.notify, actor).map((recipientId): RentalNotice => ({ type: effect.type, recipientId, rentalId: r.id })));
+      const notices = moved.flatMap((r) =>
+        recipientsOf(r, effect.notify, actor).map((recipientId): RentalNotice => ({
+          type: effect.type,
+          recipientId,
+          rentalId: r.id,
+        })),
+      );
       deliveries.push(...(await writeRentalNotices(tx, config, notices)));
     } else if ('declineOverlapping' in effect) {
       for (const r of moved) {
@@ -96,10 +109,17 @@ export async function transitionRentals(tx: DbOrTx, config: Config, t: Transitio
   const reason = t.reason ?? null;
   const moved = await tx
     .update(rentals)
-    .set({ status: RENTAL_TRANSITIONS[t.action].to, statusChangedAt: t.now, statusChangedBy: t.actor, statusReason: reason, updatedAt: t.now })
+    .set({
+      status: RENTAL_TRANSITIONS[t.action].to,
+      statusChangedAt: t.now,
+      statusChangedBy: t.actor,
+      statusReason: reason,
+      updatedAt: t.now,
+    })
     .where(and(inArray(rentals.id, due), inFrom))
     .returning();
-  const deliveries = moved.length === 0 ? [] : await applyEffects(tx, config, moved, effectsOf(t.action, reason), t.actor, t.now);
+  const deliveries =
+    moved.length === 0 ? [] : await applyEffects(tx, config, moved, effectsOf(t.action, reason), t.actor, t.now);
   return { moved, deliveries };
 }
 

@@ -10,7 +10,12 @@ const day = (n: number) => addDays(todayIso(), n);
 describe('DELETE /api/users/:id and rentals (docs/decisions/0004)', async () => {
   const { app, db } = await createTestApp();
   const del = (id: number, cookie: string) =>
-    app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie, 'accept-language': 'en' }, payload: { currentPassword: VALID_PASSWORD } });
+    app.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: { cookie, 'accept-language': 'en' },
+      payload: { currentPassword: VALID_PASSWORD },
+    });
   const rental = async (id: number) => (await db.select().from(rentals).where(eq(rentals.id, id)))[0];
 
   it('refused with 409 while the user owns or rents a confirmed or active rental; nothing changes', async () => {
@@ -23,7 +28,14 @@ describe('DELETE /api/users/:id and rentals (docs/decisions/0004)', async () => 
       const me = await registerUser(app);
       const other = await insertUser(db);
       const item = side === 'owner' ? await insertItem(db, me.id) : await insertItem(db, other.id);
-      await insertRental(db, item, side === 'owner' ? other.id : me.id, day(status === 'active' ? -1 : 3), day(4), status);
+      await insertRental(
+        db,
+        item,
+        side === 'owner' ? other.id : me.id,
+        day(status === 'active' ? -1 : 3),
+        day(4),
+        status,
+      );
       const mine = await insertItem(db, me.id);
       const pending = await insertRental(db, mine, other.id, day(10), day(11), 'pending');
       const res = await del(me.id, me.cookie);
@@ -51,11 +63,23 @@ describe('DELETE /api/users/:id and rentals (docs/decisions/0004)', async () => 
     expect((await db.select().from(items).where(eq(items.id, mine.id)))[0].deletedAt).toBeInstanceOf(Date);
     expect((await app.inject({ url: `/api/items/${mine.id}` })).statusCode).toBe(404);
     expect(await rental(past.id)).toMatchObject({ status: 'completed' });
-    expect(await rental(incoming.id)).toMatchObject({ status: 'declined', statusChangedBy: 'system', statusReason: 'item_deleted' });
-    expect(await rental(outgoing.id)).toMatchObject({ status: 'cancelled', statusChangedBy: 'renter', statusReason: null });
+    expect(await rental(incoming.id)).toMatchObject({
+      status: 'declined',
+      statusChangedBy: 'system',
+      statusReason: 'item_deleted',
+    });
+    expect(await rental(outgoing.id)).toMatchObject({
+      status: 'cancelled',
+      statusChangedBy: 'renter',
+      statusReason: null,
+    });
 
     const [toRenter] = await db.select().from(notifications).where(eq(notifications.userId, renter.id));
-    expect(toRenter).toMatchObject({ type: 'rental_declined', relatedId: incoming.id, title: 'Rental request declined' });
+    expect(toRenter).toMatchObject({
+      type: 'rental_declined',
+      relatedId: incoming.id,
+      title: 'Rental request declined',
+    });
     expect(toRenter.message).toContain('the listing was deleted');
     const [toOwner] = await db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(toOwner).toMatchObject({ type: 'rental_cancelled', relatedId: outgoing.id, title: 'Rezerwacja anulowana' });

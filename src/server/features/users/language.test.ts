@@ -10,11 +10,22 @@ const day = (n: number) => addDays(todayIso(), n);
 
 describe('the language kept on the account', async () => {
   const { app, db } = await createTestApp();
-  const languageOf = async (id: number) => (await db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0].language;
+  const languageOf = async (id: number) =>
+    (await db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0].language;
   const request = (cookie: string, itemId: number, from: number) =>
-    app.inject({ method: 'POST', url: '/api/rentals', payload: { itemId, startDate: day(from), endDate: day(from + 1) }, headers: { cookie, 'accept-language': 'pl' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      payload: { itemId, startDate: day(from), endDate: day(from + 1) },
+      headers: { cookie, 'accept-language': 'pl' },
+    });
   const noticeTo = async (userId: number, rentalId: number) =>
-    (await db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.relatedId, rentalId))))[0];
+    (
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.relatedId, rentalId)))
+    )[0];
 
   it('an explicit switch to English: the next notice and e-mail made by another user are English', async () => {
     const owner = await signedInUser(db);
@@ -23,7 +34,12 @@ describe('the language kept on the account', async () => {
     expect(await languageOf(owner.id)).toBe('pl');
 
     // The switcher's call; the header still names Polish (the body is the choice).
-    const res = await app.inject({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'en' }, headers: { cookie: owner.cookie, 'accept-language': 'pl' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      payload: { language: 'en' },
+      headers: { cookie: owner.cookie, 'accept-language': 'pl' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, language: 'en' });
     expect(await languageOf(owner.id)).toBe('en');
@@ -39,7 +55,12 @@ describe('the language kept on the account', async () => {
     expect(mail.text).toContain('Hi ');
 
     // And back to Polish.
-    await app.inject({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'pl' }, headers: { cookie: owner.cookie } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      payload: { language: 'pl' },
+      headers: { cookie: owner.cookie },
+    });
     const again = await request(renter.cookie, item.id, 8);
     expect((await noticeTo(owner.id, again.json().id)).title).toBe('Nowa prośba o wypożyczenie');
     expect((await latestEmailTo(db, owner.email)).subject).toBe('Nowa prośba o wypożyczenie');
@@ -49,7 +70,12 @@ describe('the language kept on the account', async () => {
     const owner = await signedInUser(db);
     const renter = await signedInUser(db);
     const item = await insertItem(db, owner.id);
-    const get = (lang?: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: owner.cookie, ...(lang ? { 'accept-language': lang } : {}) } });
+    const get = (lang?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: owner.cookie, ...(lang ? { 'accept-language': lang } : {}) },
+      });
 
     expect((await get('en-GB,en;q=0.9')).json().user.language).toBe('en');
     expect(await languageOf(owner.id)).toBe('en');
@@ -69,8 +95,10 @@ describe('the language kept on the account', async () => {
 
   it('writes the row only when the language changes (its xmin, the writing transaction, stays the same)', async () => {
     const me = await signedInUser(db);
-    const version = async () => (await db.execute<{ xmin: string }>(sql`SELECT xmin::text FROM users WHERE id = ${me.id}`)).rows[0].xmin;
-    const get = (lang: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: me.cookie, 'accept-language': lang } });
+    const version = async () =>
+      (await db.execute<{ xmin: string }>(sql`SELECT xmin::text FROM users WHERE id = ${me.id}`)).rows[0].xmin;
+    const get = (lang: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: me.cookie, 'accept-language': lang } });
     const before = await version();
     for (let i = 0; i < 3; i++) expect((await get('pl')).statusCode).toBe(200);
     expect(await version()).toBe(before);
@@ -83,10 +111,20 @@ describe('the language kept on the account', async () => {
 
   it('the switch needs a session and a known language', async () => {
     const me = await signedInUser(db);
-    const anon = await app.inject({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'en' }, headers: { 'accept-language': 'en' } });
+    const anon = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      payload: { language: 'en' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(anon.statusCode).toBe(401);
     for (const payload of [{ language: 'de' }, {}, { language: 1 }]) {
-      const res = await app.inject({ method: 'PUT', url: '/api/users/me/language', payload, headers: { cookie: me.cookie, 'accept-language': 'en' } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me/language',
+        payload,
+        headers: { cookie: me.cookie, 'accept-language': 'en' },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }

@@ -13,13 +13,20 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 function jpegWithExif() {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a7' } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret-owner', Make: 'SpyCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' },
+    })
     .toBuffer();
 }
 
 /** A tiny PNG whose header claims 20000 x 20000 pixels. */
 async function pixelBomb() {
-  const b = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  const b = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   b.writeUInt32BE(20000, 16);
   b.writeUInt32BE(20000, 20);
   b.writeUInt32BE(zlib.crc32(b.subarray(12, 29)), 29);
@@ -39,7 +46,8 @@ describe('profile photo', async () => {
       headers: { cookie, 'accept-language': lang },
     });
   };
-  const avatarFiles = () => (fs.existsSync(path.join(uploads, 'avatars')) ? fs.readdirSync(path.join(uploads, 'avatars')) : []);
+  const avatarFiles = () =>
+    fs.existsSync(path.join(uploads, 'avatars')) ? fs.readdirSync(path.join(uploads, 'avatars')) : [];
   const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ''));
 
   it('re-encodes an uploaded JPEG without its EXIF/GPS, stores it and serves it at its URL', async () => {
@@ -78,7 +86,9 @@ describe('profile photo', async () => {
       const res = await put(u.id, u.cookie, dataUrl('image/png', Buffer.from('just some text, not a picture')), lang);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_IMAGE');
-      expect(res.json().message).toBe(lang === 'en' ? 'The file is not a supported image' : 'Plik nie jest obsługiwanym obrazem');
+      expect(res.json().message).toBe(
+        lang === 'en' ? 'The file is not a supported image' : 'Plik nie jest obsługiwanym obrazem',
+      );
       expect(res.json().fields).toHaveProperty('profilePhotoUrl');
     }
     expect(avatarFiles()).toEqual(before);
@@ -89,7 +99,9 @@ describe('profile photo', async () => {
 
   it('refuses an SVG, a pixel bomb, broken base64, a foreign URL and a path it did not hand out', async () => {
     const u = await registerUser(app);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const refused = [
       dataUrl('image/svg+xml', svg),
       dataUrl('image/png', await pixelBomb()),
@@ -110,7 +122,9 @@ describe('profile photo', async () => {
 
   it('keeps the photo when its own URL is sent back, replaces it (deleting the old file), and removes it with null', async () => {
     const u = await registerUser(app);
-    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f8' } })
+      .png()
+      .toBuffer();
     const first: string = (await put(u.id, u.cookie, dataUrl('image/png', png))).json().profilePhotoUrl;
     expect(fs.existsSync(fileOf(first))).toBe(true);
 
@@ -131,9 +145,12 @@ describe('profile photo', async () => {
 
   it('the profile route accepts a photo of several MB, up to 8 MB', async () => {
     const u = await registerUser(app);
-    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
-      raw: { width: 900, height: 900, channels: 3 },
-    })
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 900, height: 900, channels: 3 },
+      },
+    )
       .png({ compressionLevel: 0 })
       .toBuffer();
     const photo = dataUrl('image/png', noise);
@@ -152,10 +169,21 @@ describe('profile photo', async () => {
 
   it('deleting the account removes the photo file', async () => {
     const u = await registerUser(app);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const url: string = (await put(u.id, u.cookie, dataUrl('image/png', png))).json().profilePhotoUrl;
     expect(fs.existsSync(fileOf(url))).toBe(true);
-    expect((await app.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: { cookie: u.cookie }, payload: { currentPassword: u.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/users/${u.id}`,
+          headers: { cookie: u.cookie },
+          payload: { currentPassword: u.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(fs.existsSync(fileOf(url))).toBe(false);
     expect((await app.inject(url)).statusCode).toBe(404);
   });

@@ -2,16 +2,33 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicUserSchema } from '@/shared/schemas/users';
 import { sessions, users } from '@/server/db/tables';
-import { createTestApp, latestEmailTo, login, registerUser, sessionCookie, VALID_PASSWORD } from '@/server/test/test-app';
+import {
+  createTestApp,
+  latestEmailTo,
+  login,
+  registerUser,
+  sessionCookie,
+  VALID_PASSWORD,
+} from '@/server/test/test-app';
 
 const profile = { email: 'new@example.com', firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567' };
 
 describe('users API', async () => {
   const { app, db } = await createTestApp();
   const put = (id: number | string, payload: object, cookie?: string, lang?: string) =>
-    app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload,
+      headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+    });
   const del = (id: number | string, cookie?: string, currentPassword = VALID_PASSWORD) =>
-    app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: cookie ? { cookie } : {}, payload: { currentPassword } });
+    app.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: cookie ? { cookie } : {},
+      payload: { currentPassword },
+    });
   const row = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
   describe('GET /api/users/:id', () => {
@@ -21,8 +38,25 @@ describe('users API', async () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
-      expect(body).toMatchObject({ id: u.id, firstName: 'Ola', lastName: 'Lis', isVerified: false, averageRating: '0.00', profilePhotoUrl: null });
-      for (const k of ['email', 'mobileNumber', 'countryCode', 'passwordHash', 'password', 'role', 'language', 'phoneVerified']) expect(body).not.toHaveProperty(k);
+      expect(body).toMatchObject({
+        id: u.id,
+        firstName: 'Ola',
+        lastName: 'Lis',
+        isVerified: false,
+        averageRating: '0.00',
+        profilePhotoUrl: null,
+      });
+      for (const k of [
+        'email',
+        'mobileNumber',
+        'countryCode',
+        'passwordHash',
+        'password',
+        'role',
+        'language',
+        'phoneVerified',
+      ])
+        expect(body).not.toHaveProperty(k);
       expect(res.body).not.toContain(u.email);
       expect(res.body).not.toContain('argon2');
       // Signed in as someone else changes nothing.
@@ -47,9 +81,23 @@ describe('users API', async () => {
   describe('PUT /api/users/:id', () => {
     it('updates one’s own profile and answers the private user; a new e-mail waits for its link', async () => {
       const u = await registerUser(app);
-      const res = await put(u.id, { ...profile, email: ' New@Example.com ', language: 'en', currentPassword: u.password }, u.cookie);
+      const res = await put(
+        u.id,
+        { ...profile, email: ' New@Example.com ', language: 'en', currentPassword: u.password },
+        u.cookie,
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: u.id, email: u.email, pendingEmail: 'new@example.com', emailVerified: false, firstName: 'Nowe', lastName: 'Nazwisko', mobileNumber: '+49 1511234567', countryCode: '+49', language: 'en' });
+      expect(res.json()).toMatchObject({
+        id: u.id,
+        email: u.email,
+        pendingEmail: 'new@example.com',
+        emailVerified: false,
+        firstName: 'Nowe',
+        lastName: 'Nazwisko',
+        mobileNumber: '+49 1511234567',
+        countryCode: '+49',
+        language: 'en',
+      });
       expect(await row(u.id)).toMatchObject({ email: u.email, firstName: 'Nowe', mobileNumber: '+49 1511234567' });
       // The old e-mail still logs in; the new one only after its link (account-verification.test.ts).
       expect((await login(app, u.email, u.password)).statusCode).toBe(200);
@@ -58,10 +106,29 @@ describe('users API', async () => {
 
     it('ignores fields the owner may not set', async () => {
       const u = await registerUser(app);
-      const res = await put(u.id, { ...profile, email: u.email, role: 'admin', isVerified: true, averageRating: '5.00', passwordHash: 'x', id: 1, phoneVerified: true }, u.cookie);
+      const res = await put(
+        u.id,
+        {
+          ...profile,
+          email: u.email,
+          role: 'admin',
+          isVerified: true,
+          averageRating: '5.00',
+          passwordHash: 'x',
+          id: 1,
+          phoneVerified: true,
+        },
+        u.cookie,
+      );
       expect(res.statusCode).toBe(200);
       const r = await row(u.id);
-      expect(r).toMatchObject({ role: 'user', isVerified: false, averageRating: '0.00', phoneVerified: false, id: u.id });
+      expect(r).toMatchObject({
+        role: 'user',
+        isVerified: false,
+        averageRating: '0.00',
+        phoneVerified: false,
+        id: u.id,
+      });
       expect(r.passwordHash).toMatch(/^\$argon2id\$/);
     });
 
@@ -100,7 +167,11 @@ describe('users API', async () => {
       const a = await registerUser(app);
       const b = await registerUser(app);
       const free = `free-${a.id}@example.com`;
-      const taken = await put(a.id, { ...profile, email: b.email.toUpperCase(), currentPassword: a.password }, a.cookie);
+      const taken = await put(
+        a.id,
+        { ...profile, email: b.email.toUpperCase(), currentPassword: a.password },
+        a.cookie,
+      );
       const fresh = await put(a.id, { ...profile, email: free, currentPassword: a.password }, a.cookie);
       expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
       const strip = (body: Record<string, unknown>) => ({ ...body, pendingEmail: undefined });
@@ -117,7 +188,10 @@ describe('users API', async () => {
     it('answers allFieldsRequired for a blank e-mail, first or last name, in both languages', async () => {
       const u = await registerUser(app);
       for (const field of ['email', 'firstName', 'lastName']) {
-        for (const [lang, text] of [['pl', 'Wszystkie pola są wymagane'], ['en', 'All fields are required']]) {
+        for (const [lang, text] of [
+          ['pl', 'Wszystkie pola są wymagane'],
+          ['en', 'All fields are required'],
+        ]) {
           const res = await put(u.id, { ...profile, [field]: '  ' }, u.cookie, lang);
           expect(res.statusCode).toBe(400);
           expect(res.json().fields).toEqual({ [field]: text });
@@ -162,7 +236,8 @@ describe('users API', async () => {
       expect(JSON.stringify(r)).not.toMatch(/Zofia|Usuwana|777888999/);
       expect(await db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(0);
 
-      for (const cookie of [u.cookie, secondCookie]) expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+      for (const cookie of [u.cookie, secondCookie])
+        expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
       expect((await login(app, u.email, u.password)).statusCode).toBe(401);
       expect((await app.inject(`/api/users/${u.id}`)).statusCode).toBe(404);
       expect((await put(u.id, profile, u.cookie)).statusCode).toBe(401);

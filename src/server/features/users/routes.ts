@@ -2,12 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema } from '@/shared/schemas/auth';
 import { idParamSchema, okSchema } from '@/shared/schemas/common';
-import { deleteAccountSchema, privateUserSchema, publicUserSchema, updateLanguageSchema, updateProfileSchema } from '@/shared/schemas/users';
+import {
+  deleteAccountSchema,
+  privateUserSchema,
+  publicUserSchema,
+  updateLanguageSchema,
+  updateProfileSchema,
+} from '@/shared/schemas/users';
 import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/plugins/session';
-import { changePassword, cookieOptions, endOtherSessions, pendingEmailOf, SESSION_COOKIE } from '@/server/features/auth/public';
+import {
+  changePassword,
+  cookieOptions,
+  endOtherSessions,
+  pendingEmailOf,
+  SESSION_COOKIE,
+} from '@/server/features/auth/public';
 import { rememberLanguage } from './language-preference';
 import { toPrivateUser, toPublicUser } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
@@ -25,7 +37,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.put(
     '/api/users/:id',
-    { bodyLimit: PROFILE_BODY_LIMIT, onRequest: authenticated, schema: { params: idParamSchema, body: updateProfileSchema, response: { 200: privateUserSchema } } },
+    {
+      bodyLimit: PROFILE_BODY_LIMIT,
+      onRequest: authenticated,
+      schema: { params: idParamSchema, body: updateProfileSchema, response: { 200: privateUserSchema } },
+    },
     async (req) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
@@ -37,7 +53,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** The language switcher: later notices and e-mails to this user are written in the chosen language. */
   app.put(
     '/api/users/me/language',
-    { onRequest: authenticated, schema: { body: updateLanguageSchema, response: { 200: z.object({ ok: z.literal(true), language: updateLanguageSchema.shape.language }) } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        body: updateLanguageSchema,
+        response: { 200: z.object({ ok: z.literal(true), language: updateLanguageSchema.shape.language }) },
+      },
+    },
     async (req) => {
       const me = await rememberLanguage(db, requireUser(req), req.body.language);
       return { ok: true as const, language: me.language };
@@ -47,7 +69,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** A new password: the current one first; the account's other sessions end and the user is told by e-mail. */
   app.put(
     '/api/users/:id/password',
-    { onRequest: authenticated, schema: { params: idParamSchema, body: changePasswordSchema, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        params: idParamSchema,
+        body: changePasswordSchema,
+        response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+      },
+    },
     async (req) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
@@ -59,7 +88,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.delete(
     '/api/users/:id',
-    { onRequest: authenticated, schema: { params: idParamSchema, body: deleteAccountSchema, response: { 200: okSchema } } },
+    {
+      onRequest: authenticated,
+      schema: { params: idParamSchema, body: deleteAccountSchema, response: { 200: okSchema } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);

@@ -5,7 +5,15 @@ import type { AppDeps } from '@/server/app-deps';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
-import { emailVerifications, items, knownLogins, passwordResetTokens, rentals, sessions, users } from '@/server/db/tables';
+import {
+  emailVerifications,
+  items,
+  knownLogins,
+  passwordResetTokens,
+  rentals,
+  sessions,
+  users,
+} from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
 import { consumeRateLimit } from '@/server/lib/rate-limit';
@@ -33,11 +41,19 @@ export async function assertSelf(db: DbOrTx, actor: UserRow, id: number) {
 }
 
 /** A new photo arrives as a data URL; its bytes are checked and re-encoded. Its current URL keeps it; null removes it. */
-async function resolvePhoto(storage: FileStorage, user: UserRow, photo: string | null | undefined): Promise<string | null> {
+async function resolvePhoto(
+  storage: FileStorage,
+  user: UserRow,
+  photo: string | null | undefined,
+): Promise<string | null> {
   if (photo === undefined || photo === user.profilePhotoUrl) return user.profilePhotoUrl;
   if (photo === null || photo === '') return null;
   if (!photo.startsWith('data:')) throw new AppError('INVALID_IMAGE', { profilePhotoUrl: 'validation.invalidPhoto' });
-  const image = await reencodeImage(decodeImageDataUrl(photo, 'profilePhotoUrl'), { maxWidth: 512, maxHeight: 512, field: 'profilePhotoUrl' });
+  const image = await reencodeImage(decodeImageDataUrl(photo, 'profilePhotoUrl'), {
+    maxWidth: 512,
+    maxHeight: 512,
+    field: 'profilePhotoUrl',
+  });
   return storage.put(`avatars/${user.id}-${newToken().slice(0, 16)}.webp`, image, 'image/webp');
 }
 
@@ -49,25 +65,44 @@ export const EMAIL_CHANGES_PER_HOUR = 5;
  * is the same whether another account holds the address or not; if one does, no link is sent and that address's
  * owner is told someone tried.
  */
-async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, user: UserRow, input: UpdateProfileInput, lang: Language) {
+async function requestEmailChange(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  user: UserRow,
+  input: UpdateProfileInput,
+  lang: Language,
+) {
   const { db, mailer } = deps;
   await assertCurrentPassword(db, user, input.currentPassword);
-  await consumeRateLimit(db, [{ key: `email-change:user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowMs: 3600 * 1000 }], 'emailChanges');
+  await consumeRateLimit(
+    db,
+    [{ key: `email-change:user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowMs: 3600 * 1000 }],
+    'emailChanges',
+  );
   const [holder] = await db
     .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, user.id)))
     .limit(1);
   await startVerification(deps, user, input.email, lang, !holder);
-  if (holder) await deliverNow({ db, mailer }, [await enqueueEmail(db, emailInUseEmail(holder.email, holder.language))]);
+  if (holder)
+    await deliverNow({ db, mailer }, [await enqueueEmail(db, emailInUseEmail(holder.email, holder.language))]);
 }
 
-export async function updateProfile(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage'>, user: UserRow, input: UpdateProfileInput, lang: Language): Promise<UserRow> {
+export async function updateProfile(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage'>,
+  user: UserRow,
+  input: UpdateProfileInput,
+  lang: Language,
+): Promise<UserRow> {
   const { db, storage } = deps;
   if (input.email !== user.email.toLowerCase()) await requestEmailChange(deps, user, input, lang);
   const photoUrl = await resolvePhoto(storage, user, input.profilePhotoUrl);
   const mobile = input.mobileNumber ? splitMobileNumber(input.mobileNumber) : null;
-  const mobileNumber = mobile ? `${mobile.countryCode} ${mobile.number}` : input.mobileNumber === undefined ? user.mobileNumber : null;
+  const mobileNumber = mobile
+    ? `${mobile.countryCode} ${mobile.number}`
+    : input.mobileNumber === undefined
+      ? user.mobileNumber
+      : null;
   let updated: UserRow;
   try {
     [updated] = await db
@@ -100,8 +135,19 @@ export async function updateProfile(deps: Pick<AppDeps, 'db' | 'config' | 'maile
  */
 async function closePendingRentals(tx: DbOrTx, config: Config, userId: number, now: Date): Promise<number[]> {
   const pending = eq(rentals.status, 'pending');
-  const declined = await transitionRentals(tx, config, { action: 'decline', actor: 'system', reason: 'item_deleted', where: and(eq(rentals.ownerId, userId), pending) as SQL, now });
-  const cancelled = await transitionRentals(tx, config, { action: 'cancel', actor: 'renter', where: and(eq(rentals.renterId, userId), pending) as SQL, now });
+  const declined = await transitionRentals(tx, config, {
+    action: 'decline',
+    actor: 'system',
+    reason: 'item_deleted',
+    where: and(eq(rentals.ownerId, userId), pending) as SQL,
+    now,
+  });
+  const cancelled = await transitionRentals(tx, config, {
+    action: 'cancel',
+    actor: 'renter',
+    where: and(eq(rentals.renterId, userId), pending) as SQL,
+    now,
+  });
   return [...declined.deliveries, ...cancelled.deliveries];
 }
 
@@ -121,7 +167,12 @@ async function lockPendingRentals(tx: DbOrTx, userId: number) {
  * the renter of a confirmed or active rental; otherwise their listings are withdrawn, their pending requests
  * cancelled, the pending requests for their items declined, and the other parties told after the commit.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>, user: UserRow, currentPassword: string, log?: NoticeLog) {
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>,
+  user: UserRow,
+  currentPassword: string,
+  log?: NoticeLog,
+) {
   const { db, storage } = deps;
   await assertCurrentPassword(db, user, currentPassword);
   const delivered = await db.transaction(async (tx) => {
@@ -132,7 +183,12 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'storage' | 'mail
     const [held] = await tx
       .select({ id: rentals.id })
       .from(rentals)
-      .where(and(or(eq(rentals.ownerId, user.id), eq(rentals.renterId, user.id)), inArray(rentals.status, ['confirmed', 'active'])))
+      .where(
+        and(
+          or(eq(rentals.ownerId, user.id), eq(rentals.renterId, user.id)),
+          inArray(rentals.status, ['confirmed', 'active']),
+        ),
+      )
       .limit(1);
     if (held) throw new AppError('ACCOUNT_HAS_ACTIVE_RENTALS');
     await tx

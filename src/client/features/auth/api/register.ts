@@ -4,7 +4,10 @@ import type { PrivateUser } from '@/shared/schemas/users';
 import { api } from '@/client/lib/api-client';
 import { useSetUser } from '@/client/lib/auth';
 
-export type RegisterPayload = Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'username'>;
+export type RegisterPayload = Pick<
+  RegisterInput,
+  'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'username'
+>;
 
 export function register(input: RegisterPayload) {
   return api<{ user?: PrivateUser }>('POST', '/api/register', input);

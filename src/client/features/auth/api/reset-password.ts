@@ -14,10 +14,16 @@ export function useResetPassword() {
 export function isPasswordReused(err: unknown) {
   if (!(err instanceof ApiError)) return false;
   const text = err.serverMessage ?? '';
-  return err.code === 'PASSWORD_REUSED' || text.includes('takie samo jak poprzednie') || text.includes('cannot be the same as your previous');
+  return (
+    err.code === 'PASSWORD_REUSED' ||
+    text.includes('takie samo jak poprzednie') ||
+    text.includes('cannot be the same as your previous')
+  );
 }
 
 /** The link's token is unknown, used or expired. */
 export function isInvalidToken(err: unknown) {
-  return err instanceof ApiError && (err.code === 'INVALID_TOKEN' || (err.serverMessage ?? '').includes('Invalid token'));
+  return (
+    err instanceof ApiError && (err.code === 'INVALID_TOKEN' || (err.serverMessage ?? '').includes('Invalid token'))
+  );
 }

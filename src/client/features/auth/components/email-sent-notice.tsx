@@ -9,7 +9,10 @@ import { AuthCard } from './auth-card';
 export function EmailSentNotice({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <AuthCard title={t('forgotPassword.sentTitle')} icon={<MailCheck className="h-10 w-10 text-brand-700" aria-hidden />}>
+    <AuthCard
+      title={t('forgotPassword.sentTitle')}
+      icon={<MailCheck className="h-10 w-10 text-brand-700" aria-hidden />}
+    >
       <div className="grid gap-4 text-center text-sm text-gray-700">
         <p role="status">{t('forgotPassword.sentDescription', { email })}</p>
         <p>{t('forgotPassword.spamHint')}</p>

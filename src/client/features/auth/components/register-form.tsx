@@ -24,7 +24,14 @@ export function RegisterForm() {
   const registerUser = useRegister();
   const { register, handleSubmit, setError, control, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', mobileNumber: DEFAULT_PHONE_PREFIX_VALUE },
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      firstName: '',
+      lastName: '',
+      mobileNumber: DEFAULT_PHONE_PREFIX_VALUE,
+    },
   });
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -40,7 +47,11 @@ export function RegisterForm() {
         },
         onError: (e) => {
           applyServerFieldErrors(e, FIELDS, setError);
-          toast({ variant: 'destructive', title: t('register.errorTitle'), description: errorMessage(e, t('register.failed')) });
+          toast({
+            variant: 'destructive',
+            title: t('register.errorTitle'),
+            description: errorMessage(e, t('register.failed')),
+          });
         },
       },
     ),
@@ -49,25 +60,50 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="register-email" label={t('auth.email')} error={err('email')}>
-        <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...fieldAria('register-email', err('email'))} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          {...fieldAria('register-email', err('email'))}
+          {...register('email')}
+        />
       </FormField>
-      <FormField id="register-password" label={t('auth.password')} error={err('password')} hint={<PasswordChecklist id="register-password-rules" password={password} />}>
+      <FormField
+        id="register-password"
+        label={t('auth.password')}
+        error={err('password')}
+        hint={<PasswordChecklist id="register-password-rules" password={password} />}
+      >
         <PasswordInput
           autoComplete="new-password"
           {...fieldAria('register-password', err('password'))}
-          aria-describedby={err('password') ? 'register-password-rules register-password-error' : 'register-password-rules'}
+          aria-describedby={
+            err('password') ? 'register-password-rules register-password-error' : 'register-password-rules'
+          }
           {...register('password')}
         />
       </FormField>
       <FormField id="register-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
-        <PasswordInput autoComplete="new-password" {...fieldAria('register-confirm', err('confirmPassword'))} {...register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldAria('register-confirm', err('confirmPassword'))}
+          {...register('confirmPassword')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-first-name" label={t('auth.firstName')} error={err('firstName')}>
-          <Input autoComplete="given-name" {...fieldAria('register-first-name', err('firstName'))} {...register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            {...fieldAria('register-first-name', err('firstName'))}
+            {...register('firstName')}
+          />
         </FormField>
         <FormField id="register-last-name" label={t('auth.lastName')} error={err('lastName')}>
-          <Input autoComplete="family-name" {...fieldAria('register-last-name', err('lastName'))} {...register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            {...fieldAria('register-last-name', err('lastName'))}
+            {...register('lastName')}
+          />
         </FormField>
       </div>
       <FormField id="register-phone" label={t('auth.phone')} error={err('mobileNumber')}>

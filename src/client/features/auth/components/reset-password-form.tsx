@@ -30,23 +30,38 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
   const passwordError = errors.password?.message;
   const confirmError = errors.confirmPassword?.message;
 
-  const onSubmit = handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: onDone,
-      onError: (err) => {
-        if (isPasswordReused(err)) return setError('password', { type: 'server', message: 'resetPassword.samePassword' }, { shouldFocus: true });
-        if (isInvalidToken(err)) return onInvalidToken();
-        applyServerFieldErrors(err, ['password', 'confirmPassword'], setError);
-        toast({ variant: 'destructive', title: t('common.error'), description: errorMessage(err, t('resetPassword.failed')) });
-      },
-    }),
+  const onSubmit = handleSubmit(
+    (values) =>
+      reset.mutate(values, {
+        onSuccess: onDone,
+        onError: (err) => {
+          if (isPasswordReused(err))
+            return setError(
+              'password',
+              { type: 'server', message: 'resetPassword.samePassword' },
+              { shouldFocus: true },
+            );
+          if (isInvalidToken(err)) return onInvalidToken();
+          applyServerFieldErrors(err, ['password', 'confirmPassword'], setError);
+          toast({
+            variant: 'destructive',
+            title: t('common.error'),
+            description: errorMessage(err, t('resetPassword.failed')),
+          });
+        },
+      }),
     // The token is not a visible field: a malformed one means the link is unusable.
     (invalid) => invalid.token && onInvalidToken(),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="reset-password" label={t('resetPassword.newPassword')} error={passwordError} hint={<PasswordChecklist id="reset-password-rules" password={password} />}>
+      <FormField
+        id="reset-password"
+        label={t('resetPassword.newPassword')}
+        error={passwordError}
+        hint={<PasswordChecklist id="reset-password-rules" password={password} />}
+      >
         <PasswordInput
           autoComplete="new-password"
           {...fieldAria('reset-password', passwordError)}
@@ -55,7 +70,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
         />
       </FormField>
       <FormField id="reset-confirm" label={t('resetPassword.confirmPassword')} error={confirmError}>
-        <PasswordInput autoComplete="new-password" {...fieldAria('reset-confirm', confirmError)} {...register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldAria('reset-confirm', confirmError)}
+          {...register('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}

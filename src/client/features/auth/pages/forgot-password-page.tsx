@@ -20,7 +20,10 @@ export default function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const error = formState.errors.email?.message;
 
   const onSubmit = handleSubmit(({ email }) =>
@@ -30,7 +33,11 @@ export default function ForgotPasswordPage() {
         onSuccess: () => setSentTo(email),
         onError: (err) => {
           applyServerFieldErrors(err, ['email'], setError);
-          toast({ variant: 'destructive', title: t('common.error'), description: errorMessage(err, t('forgotPassword.passwordResetError')) });
+          toast({
+            variant: 'destructive',
+            title: t('common.error'),
+            description: errorMessage(err, t('forgotPassword.passwordResetError')),
+          });
         },
       },
     ),
@@ -39,10 +46,20 @@ export default function ForgotPasswordPage() {
   if (sentTo) return <EmailSentNotice email={sentTo} />;
 
   return (
-    <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.subtitle')} icon={<KeyRound className="h-10 w-10 text-brand-700" aria-hidden />}>
+    <AuthCard
+      title={t('forgotPassword.title')}
+      description={t('forgotPassword.subtitle')}
+      icon={<KeyRound className="h-10 w-10 text-brand-700" aria-hidden />}
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField id="forgot-email" label={t('auth.email')} error={error}>
-          <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...fieldAria('forgot-email', error)} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+            {...fieldAria('forgot-email', error)}
+            {...register('email')}
+          />
         </FormField>
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}

@@ -23,7 +23,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = formState;
   const signedInTo = useSignedInRedirect();
 
@@ -32,23 +35,44 @@ export default function LoginPage() {
       onSuccess: () => void navigate(readReturnTo(params, lang)),
       onError: (err) => {
         applyServerFieldErrors(err, ['email', 'password'], setError);
-        toast({ variant: 'destructive', title: t('login.errorTitle'), description: errorMessage(err, t('login.failed')) });
+        toast({
+          variant: 'destructive',
+          title: t('login.errorTitle'),
+          description: errorMessage(err, t('login.failed')),
+        });
       },
     }),
   );
 
   if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
-    <AuthCard title={t('login.title')} description={t('login.subtitle')} icon={<LogIn className="h-10 w-10 text-brand-700" aria-hidden />}>
+    <AuthCard
+      title={t('login.title')}
+      description={t('login.subtitle')}
+      icon={<LogIn className="h-10 w-10 text-brand-700" aria-hidden />}
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...fieldAria('login-email', errors.email?.message)} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+            {...fieldAria('login-email', errors.email?.message)}
+            {...register('email')}
+          />
         </FormField>
         <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...fieldAria('login-password', errors.password?.message)} {...register('password')} />
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldAria('login-password', errors.password?.message)}
+            {...register('password')}
+          />
         </FormField>
         <div className="flex justify-end">
-          <Link to={localizedPath('forgotPassword', lang)} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={localizedPath('forgotPassword', lang)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             {t('login.forgotPassword')}
           </Link>
         </div>

@@ -11,7 +11,11 @@ export default function RegisterPage() {
   const signedInTo = useSignedInRedirect();
   if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
-    <AuthCard title={t('register.title')} description={t('register.subtitle')} icon={<UserPlus className="h-10 w-10 text-brand-700" aria-hidden />}>
+    <AuthCard
+      title={t('register.title')}
+      description={t('register.subtitle')}
+      icon={<UserPlus className="h-10 w-10 text-brand-700" aria-hidden />}
+    >
       <RegisterForm />
       <p className="mt-6 text-center text-sm text-gray-700">
         {t('register.haveAccount')}{' '}

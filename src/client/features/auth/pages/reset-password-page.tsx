@@ -22,7 +22,11 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (token || redirected.current) return;
     redirected.current = true;
-    toast({ variant: 'destructive', title: t('resetPassword.invalidResetToken'), description: t('resetPassword.invalidResetTokenDescription') });
+    toast({
+      variant: 'destructive',
+      title: t('resetPassword.invalidResetToken'),
+      description: t('resetPassword.invalidResetTokenDescription'),
+    });
     void navigate(localizedPath('login', lang), { replace: true });
   }, [token, t, navigate, lang]);
 
@@ -30,7 +34,11 @@ export default function ResetPasswordPage() {
 
   if (stage === 'done') {
     return (
-      <AuthCard title={t('resetPassword.successTitle')} description={t('resetPassword.successDescription')} icon={<CircleCheck className="h-10 w-10 text-brand-700" aria-hidden />}>
+      <AuthCard
+        title={t('resetPassword.successTitle')}
+        description={t('resetPassword.successDescription')}
+        icon={<CircleCheck className="h-10 w-10 text-brand-700" aria-hidden />}
+      >
         <Button asChild className="w-full">
           <Link to={localizedPath('login', lang)}>{t('resetPassword.goToLogin')}</Link>
         </Button>
@@ -40,7 +48,11 @@ export default function ResetPasswordPage() {
 
   if (stage === 'invalid') {
     return (
-      <AuthCard title={t('resetPassword.invalidTitle')} description={t('resetPassword.invalidDescription')} icon={<CircleAlert className="h-10 w-10 text-red-700" aria-hidden />}>
+      <AuthCard
+        title={t('resetPassword.invalidTitle')}
+        description={t('resetPassword.invalidDescription')}
+        icon={<CircleAlert className="h-10 w-10 text-red-700" aria-hidden />}
+      >
         <Button asChild className="w-full">
           <Link to={localizedPath('forgotPassword', lang)}>{t('resetPassword.requestNewLink')}</Link>
         </Button>
@@ -49,7 +61,11 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('resetPassword.title')} description={t('resetPassword.subtitle')} icon={<LockKeyhole className="h-10 w-10 text-brand-700" aria-hidden />}>
+    <AuthCard
+      title={t('resetPassword.title')}
+      description={t('resetPassword.subtitle')}
+      icon={<LockKeyhole className="h-10 w-10 text-brand-700" aria-hidden />}
+    >
       <ResetPasswordForm token={token} onDone={() => setStage('done')} onInvalidToken={() => setStage('invalid')} />
     </AuthCard>
   );

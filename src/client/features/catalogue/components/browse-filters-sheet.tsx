@@ -4,11 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
 import { withFilter, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
 import { FilterSelects, type SelectFilters as SheetFilters } from './filter-selects';
 
-const pick = (f: BrowseFilters): SheetFilters => ({ categoryId: f.categoryId, location: f.location, district: f.district, sort: f.sort });
+const pick = (f: BrowseFilters): SheetFilters => ({
+  categoryId: f.categoryId,
+  location: f.location,
+  district: f.district,
+  sort: f.sort,
+});
 const NONE: SheetFilters = { categoryId: null, location: '', district: '', sort: '' };
 
 /** How many of the sheet's choices differ from their default: the number on its button. */
@@ -55,7 +68,12 @@ export function BrowseFiltersSheet({ filters, categories, onChange }: Props) {
           <DialogDescription>{t('browse.filters.sheetDescription')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <FilterSelects idPrefix="sheet" values={draft} categories={categories} onChange={(change) => setDraft({ ...draft, ...change })} />
+          <FilterSelects
+            idPrefix="sheet"
+            values={draft}
+            categories={categories}
+            onChange={(change) => setDraft({ ...draft, ...change })}
+          />
         </div>
         <DialogFooter className="flex-row gap-3">
           <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={() => setDraft(NONE)}>

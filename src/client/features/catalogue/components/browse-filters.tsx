@@ -36,13 +36,24 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('browse.filters.label')} onSubmit={onSubmit} className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 sm:gap-4 sm:p-4 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label={t('browse.filters.label')}
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 sm:gap-4 sm:p-4 lg:grid-cols-4"
+    >
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-4">
         <Label htmlFor="browse-q" className="sr-only sm:not-sr-only">
           {t('browse.filters.text')}
         </Label>
         <div className="flex gap-2">
-          <Input id="browse-q" type="search" value={text} placeholder={t('browse.filters.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
+          <Input
+            id="browse-q"
+            type="search"
+            value={text}
+            placeholder={t('browse.filters.textPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" aria-label={t('browse.filters.submit')} className="shrink-0 px-3">
             <Search className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('browse.filters.submit')}</span>
@@ -55,7 +66,9 @@ export function BrowseFiltersBar({ filters, categories, onChange }: Props) {
       <div className="hidden sm:contents">
         <FilterSelects idPrefix="browse" values={filters} categories={categories} onChange={set} />
       </div>
-      {(filters.start || filters.end) && <DatesChip start={filters.start} end={filters.end} onClear={() => set({ start: '', end: '' })} />}
+      {(filters.start || filters.end) && (
+        <DatesChip start={filters.start} end={filters.end} onClear={() => set({ start: '', end: '' })} />
+      )}
     </form>
   );
 }

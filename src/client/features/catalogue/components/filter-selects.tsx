@@ -27,7 +27,11 @@ export function FilterSelects({ idPrefix, values, categories, onChange }: Props)
     <>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${idPrefix}-category`}>{t('browse.filters.category')}</Label>
-        <NativeSelect id={`${idPrefix}-category`} value={values.categoryId ?? ''} onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : null })}>
+        <NativeSelect
+          id={`${idPrefix}-category`}
+          value={values.categoryId ?? ''}
+          onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : null })}
+        >
           <option value="">{t('browse.filters.anyCategory')}</option>
           {categories?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -38,10 +42,16 @@ export function FilterSelects({ idPrefix, values, categories, onChange }: Props)
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${idPrefix}-city`}>{t('browse.filters.city')}</Label>
-        <NativeSelect id={`${idPrefix}-city`} value={values.location} onChange={(e) => onChange({ location: e.target.value, district: '' })}>
+        <NativeSelect
+          id={`${idPrefix}-city`}
+          value={values.location}
+          onChange={(e) => onChange({ location: e.target.value, district: '' })}
+        >
           <option value="">{t('browse.filters.anyCity')}</option>
           {/* A city from a link that is not in the list still shows as chosen. */}
-          {values.location && !(CITIES as readonly string[]).includes(values.location) && <option value={values.location}>{values.location}</option>}
+          {values.location && !(CITIES as readonly string[]).includes(values.location) && (
+            <option value={values.location}>{values.location}</option>
+          )}
           <CityOptions />
         </NativeSelect>
       </div>
@@ -58,7 +68,11 @@ export function FilterSelects({ idPrefix, values, categories, onChange }: Props)
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${idPrefix}-sort`}>{t('browse.filters.sort')}</Label>
-        <NativeSelect id={`${idPrefix}-sort`} value={values.sort} onChange={(e) => onChange({ sort: e.target.value as BrowseFilters['sort'] })}>
+        <NativeSelect
+          id={`${idPrefix}-sort`}
+          value={values.sort}
+          onChange={(e) => onChange({ sort: e.target.value as BrowseFilters['sort'] })}
+        >
           <option value="">{t('browse.filters.sortDefault')}</option>
           {SEARCH_SORTS.map((s) => (
             <option key={s} value={s}>

@@ -19,7 +19,10 @@ export function ItemArea({ filters, query }: { filters: BrowseFilters; query: Us
   const pageCount = data ? Math.ceil(data.total / BROWSE_PAGE_SIZE) : 0;
   const from = (filters.page - 1) * BROWSE_PAGE_SIZE + 1;
   // Days searched for come along to the item page, whose booking panel starts with them.
-  const days = filters.start && filters.end ? `?${new URLSearchParams({ start: filters.start, end: filters.end }).toString()}` : '';
+  const days =
+    filters.start && filters.end
+      ? `?${new URLSearchParams({ start: filters.start, end: filters.end }).toString()}`
+      : '';
 
   // A page past the last one (an old link, fewer matches since) shows the last page, not 'nothing listed yet'.
   if (data && !isPlaceholderData && data.total > 0 && filters.page > pageCount) {
@@ -53,7 +56,10 @@ export function ItemArea({ filters, query }: { filters: BrowseFilters; query: Us
         <>
           <ul
             aria-busy={isPlaceholderData || undefined}
-            className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4', isPlaceholderData && 'opacity-60 transition-opacity')}
+            className={cn(
+              'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
+              isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
           >
             {data.items.map((item) => (
               <li key={item.id}>

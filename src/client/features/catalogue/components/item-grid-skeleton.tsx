@@ -7,7 +7,11 @@ export function ItemGridSkeleton({ count = 8 }: { count?: number }) {
     <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <span className="sr-only">{t('browse.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200">
+        <div
+          key={i}
+          aria-hidden
+          className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200"
+        >
           <div className="aspect-[4/3] bg-gray-200" />
           <div className="flex flex-col gap-2 p-4">
             <div className="h-4 w-3/4 rounded bg-gray-200" />

@@ -6,7 +6,10 @@ import { Button } from '@/client/components/ui/button';
 export function ItemsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center"
+    >
       <AlertTriangle className="h-10 w-10 text-red-700" aria-hidden />
       <p className="font-medium text-gray-900">{t('browse.fetchError')}</p>
       <p className="text-sm text-gray-700">{t('browse.fetchErrorHint')}</p>

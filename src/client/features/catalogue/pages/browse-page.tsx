@@ -6,7 +6,12 @@ import { BrowseFiltersBar } from '@/client/features/catalogue/components/browse-
 import { BrowseHeader } from '@/client/features/catalogue/components/browse-header';
 import { CategoryGrid } from '@/client/features/catalogue/components/category-grid';
 import { ItemArea } from '@/client/features/catalogue/components/item-area';
-import { browseSearch, hasActiveFilter, readBrowseFilters, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
+import {
+  browseSearch,
+  hasActiveFilter,
+  readBrowseFilters,
+  type BrowseFilters,
+} from '@/client/features/catalogue/utils/browse-params';
 
 /** Browse (spec 01 §2): the server filters; the URL is the filter state, so links, reloads and the back button keep it. */
 export default function BrowsePage() {

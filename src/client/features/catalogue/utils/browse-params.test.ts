@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browseSearch, hasActiveFilter, isSearchActive, readBrowseFilters, toItemListParams, withFilter } from './browse-params';
+import {
+  browseSearch,
+  hasActiveFilter,
+  isSearchActive,
+  readBrowseFilters,
+  toItemListParams,
+  withFilter,
+} from './browse-params';
 
 const read = (query: string) => readBrowseFilters(new URLSearchParams(query));
 
@@ -30,7 +37,12 @@ describe('readBrowseFilters', () => {
       sort: 'price_asc',
       page: 3,
     });
-    expect(read('start=2026-02-30&end=soon&sort=cheap&page=0')).toMatchObject({ start: '', end: '', sort: '', page: 1 });
+    expect(read('start=2026-02-30&end=soon&sort=cheap&page=0')).toMatchObject({
+      start: '',
+      end: '',
+      sort: '',
+      page: 1,
+    });
     expect(read('page=x').page).toBe(1);
     expect(read('start=2026-05-09&end=2026-05-03')).toMatchObject({ start: '2026-05-03', end: '2026-05-09' });
   });
@@ -47,8 +59,12 @@ describe('readBrowseFilters', () => {
 
 describe('browseSearch and withFilter', () => {
   it('writes the state back in a fixed order, leaving out empty values and page 1', () => {
-    const f = read('page=2&district=Wola&location=Warszawa&q=wiertarka&end=2026-05-03&start=2026-05-01&category=1&sort=newest');
-    expect(browseSearch(f)).toBe('?q=wiertarka&category=1&start=2026-05-01&end=2026-05-03&location=Warszawa&district=Wola&sort=newest&page=2');
+    const f = read(
+      'page=2&district=Wola&location=Warszawa&q=wiertarka&end=2026-05-03&start=2026-05-01&category=1&sort=newest',
+    );
+    expect(browseSearch(f)).toBe(
+      '?q=wiertarka&category=1&start=2026-05-01&end=2026-05-03&location=Warszawa&district=Wola&sort=newest&page=2',
+    );
     expect(browseSearch(read(''))).toBe('');
     expect(browseSearch(read('district=none&location=Lublin'))).toBe('?location=Lublin');
   });

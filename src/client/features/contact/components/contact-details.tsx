@@ -28,7 +28,10 @@ export function ContactDetails() {
       </h2>
       <ul className="mt-6 space-y-5">
         <Detail icon={Mail} label={t('contact.emailLabel')}>
-          <a href={`mailto:${SUPPORT_DETAILS.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${SUPPORT_DETAILS.email}`}
+            className="break-all text-brand-700 underline-offset-4 hover:underline"
+          >
             {SUPPORT_DETAILS.email}
           </a>
         </Detail>

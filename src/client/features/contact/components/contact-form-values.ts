@@ -10,4 +10,8 @@ export type ContactFormApi = UseFormReturn<ContactFormValues, unknown, ContactIn
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
 /** The shared schema validates the form; '' fails its subject enum with 'validation.subjectRequired'. */
-export const contactResolver = zodResolver(contactSchema) as unknown as Resolver<ContactFormValues, unknown, ContactInput>;
+export const contactResolver = zodResolver(contactSchema) as unknown as Resolver<
+  ContactFormValues,
+  unknown,
+  ContactInput
+>;

@@ -20,7 +20,10 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();
-  const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver: contactResolver, defaultValues: EMPTY_CONTACT_FORM });
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: contactResolver,
+    defaultValues: EMPTY_CONTACT_FORM,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -31,31 +34,55 @@ export function ContactForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({ variant: 'destructive', title: t('contact.messageError'), description: errorMessage(error, t('contact.messageErrorText')) });
+        toast({
+          variant: 'destructive',
+          title: t('contact.messageError'),
+          description: errorMessage(error, t('contact.messageErrorText')),
+        });
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="contact-form-heading" className="text-xl font-semibold text-gray-900">
         {t('contact.formTitle')}
       </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactTextInput name="name" autoComplete="name" form={form} />
         <ContactTextInput name="email" type="email" autoComplete="email" form={form} />
-        <FormField id="contact-subject" label={t('contact.subject')} error={errors.subject?.message} className="sm:col-span-2">
+        <FormField
+          id="contact-subject"
+          label={t('contact.subject')}
+          error={errors.subject?.message}
+          className="sm:col-span-2"
+        >
           <NativeSelect {...fieldAria('contact-subject', errors.subject?.message)} {...form.register('subject')}>
-              <option value="">{t('contact.subjectPlaceholder')}</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {t(`contact.subjects.${subject}`)}
-                </option>
-              ))}
+            <option value="">{t('contact.subjectPlaceholder')}</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`contact.subjects.${subject}`)}
+              </option>
+            ))}
           </NativeSelect>
         </FormField>
-        <FormField id="contact-message" label={t('contact.message')} error={errors.message?.message} className="sm:col-span-2">
-          <Textarea {...fieldAria('contact-message', errors.message?.message)} rows={6} placeholder={t('contact.messagePlaceholder')} {...form.register('message')} />
+        <FormField
+          id="contact-message"
+          label={t('contact.message')}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...fieldAria('contact-message', errors.message?.message)}
+            rows={6}
+            placeholder={t('contact.messagePlaceholder')}
+            {...form.register('message')}
+          />
         </FormField>
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={send.isPending}>

@@ -30,7 +30,9 @@ export function CategoryChooser() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {categories?.map((category) => <CategoryCard key={category.id} category={category} />)}
+        {categories?.map((category) => (
+          <CategoryCard key={category.id} category={category} />
+        ))}
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ describe('searchUrl', () => {
       location: 'Kraków',
       district: 'Stare Miasto',
     });
-    expect(url).toBe('/przegladaj?q=wiertarka+udarowa&start=2026-06-03&end=2026-06-10&location=Krak%C3%B3w&district=Stare+Miasto');
+    expect(url).toBe(
+      '/przegladaj?q=wiertarka+udarowa&start=2026-06-03&end=2026-06-10&location=Krak%C3%B3w&district=Stare+Miasto',
+    );
     const params = new URLSearchParams(url.split('?')[1]);
     expect([...params.keys()]).toEqual(['q', 'start', 'end', 'location', 'district']);
     expect(params.get('q')).toBe('wiertarka udarowa');
@@ -25,7 +27,9 @@ describe('searchUrl', () => {
   });
 
   it("does not send the 'none' district", () => {
-    expect(searchUrl({ ...EMPTY_SEARCH, location: 'Warszawa', district: NO_DISTRICT })).toBe('/przegladaj?location=Warszawa');
+    expect(searchUrl({ ...EMPTY_SEARCH, location: 'Warszawa', district: NO_DISTRICT })).toBe(
+      '/przegladaj?location=Warszawa',
+    );
   });
 });
 
@@ -40,7 +44,10 @@ describe('search form transitions', () => {
     const form = { ...EMPTY_SEARCH, start: new Date(2026, 5, 1), end: new Date(2026, 5, 5) };
     expect(withStart(form, new Date(2026, 5, 6)).end).toBeUndefined();
     expect(withStart(form, new Date(2026, 5, 5)).end).toEqual(new Date(2026, 5, 5));
-    expect(withStart(form, new Date(2026, 5, 2))).toMatchObject({ start: new Date(2026, 5, 2), end: new Date(2026, 5, 5) });
+    expect(withStart(form, new Date(2026, 5, 2))).toMatchObject({
+      start: new Date(2026, 5, 2),
+      end: new Date(2026, 5, 5),
+    });
     expect(withStart(form, undefined).end).toEqual(new Date(2026, 5, 5));
   });
 });

@@ -10,5 +10,8 @@ export function deleteNotification(id: number): Promise<null> {
 /** Refreshes the list and the unread count (navbar badge) afterwards. */
 export function useDeleteNotification() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteNotification, onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }) });
+  return useMutation({
+    mutationFn: deleteNotification,
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+  });
 }

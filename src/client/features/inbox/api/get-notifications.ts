@@ -19,7 +19,11 @@ export async function getNotificationsPage(page: number): Promise<NotificationsP
   const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE) });
   const { data, headers } = await apiResponse<Notification[]>('GET', `/api/notifications?${query.toString()}`);
   const notifications = Array.isArray(data) ? data : [];
-  return { notifications, total: count(headers.get('X-Total-Count')) ?? notifications.length, unread: count(headers.get('X-Unread-Count')) };
+  return {
+    notifications,
+    total: count(headers.get('X-Total-Count')) ?? notifications.length,
+    unread: count(headers.get('X-Unread-Count')),
+  };
 }
 
 /**

@@ -10,5 +10,8 @@ export function markAllNotificationsRead(): Promise<null> {
 /** Refreshes the list and the unread count (navbar badge) afterwards. */
 export function useMarkAllNotificationsRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markAllNotificationsRead, onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }) });
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+  });
 }

@@ -10,5 +10,8 @@ export function markNotificationRead(id: number): Promise<null> {
 /** Refreshes the list and the unread count (navbar badge) afterwards. */
 export function useMarkNotificationRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markNotificationRead, onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }) });
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+  });
 }

@@ -30,7 +30,11 @@ export function NotificationItem({ notification: n, busy, onMarkRead, onDelete }
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          {!n.read && <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-semibold text-white">{t('inbox.unread')}</span>}
+          {!n.read && (
+            <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-semibold text-white">
+              {t('inbox.unread')}
+            </span>
+          )}
           <h2 id={headingId} className={cn('text-base break-words', n.read ? 'font-medium' : 'font-semibold')}>
             {n.title}
           </h2>
@@ -49,7 +53,13 @@ export function NotificationItem({ notification: n, busy, onMarkRead, onDelete }
       </div>
       <div className="flex shrink-0 gap-1 self-end sm:self-start">
         {!n.read && (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={onMarkRead} aria-label={t('inbox.markReadNamed', { title: n.title })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={onMarkRead}
+            aria-label={t('inbox.markReadNamed', { title: n.title })}
+          >
             <Check className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('inbox.markRead')}</span>
           </Button>

@@ -31,7 +31,8 @@ export function NotificationsPanel() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
-  const fail = (title: string) => (e: unknown) => toast({ variant: 'destructive', title: t(title), description: errorMessage(e, t('common.requestFailed')) });
+  const fail = (title: string) => (e: unknown) =>
+    toast({ variant: 'destructive', title: t(title), description: errorMessage(e, t('common.requestFailed')) });
 
   if (list.isPending) return <p className="py-8 text-center text-gray-600">{t('common.loading')}</p>;
   if (list.isError)
@@ -44,7 +45,8 @@ export function NotificationsPanel() {
       </div>
     );
 
-  const busyId = (markRead.isPending ? markRead.variables : undefined) ?? (remove.isPending ? remove.variables : undefined);
+  const busyId =
+    (markRead.isPending ? markRead.variables : undefined) ?? (remove.isPending ? remove.variables : undefined);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,7 +59,8 @@ export function NotificationsPanel() {
           disabled={unread === 0 || markAll.isPending}
           onClick={() =>
             markAll.mutate(undefined, {
-              onSuccess: () => toast({ title: t('inbox.toast.allReadTitle'), description: t('inbox.toast.allReadText') }),
+              onSuccess: () =>
+                toast({ title: t('inbox.toast.allReadTitle'), description: t('inbox.toast.allReadText') }),
               onError: fail('inbox.toast.allReadFailed'),
             })
           }
@@ -67,7 +70,9 @@ export function NotificationsPanel() {
         </Button>
       </div>
       {list.data.notifications.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center text-gray-700">{t('inbox.empty')}</p>
+        <p className="rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center text-gray-700">
+          {t('inbox.empty')}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {list.data.notifications.map((n) => (
@@ -78,7 +83,8 @@ export function NotificationsPanel() {
                 onMarkRead={() => markRead.mutate(n.id, { onError: fail('inbox.toast.markReadFailed') })}
                 onDelete={() =>
                   remove.mutate(n.id, {
-                    onSuccess: () => toast({ title: t('inbox.toast.deletedTitle'), description: t('inbox.toast.deletedText') }),
+                    onSuccess: () =>
+                      toast({ title: t('inbox.toast.deletedTitle'), description: t('inbox.toast.deletedText') }),
                     onError: fail('inbox.toast.deleteFailed'),
                   })
                 }

@@ -11,7 +11,10 @@ const FIGURES = [
 export function AboutStory() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="story-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-center">
+    <section
+      aria-labelledby="story-heading"
+      className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-center"
+    >
       <div>
         <h2 id="story-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
           {t('about.storyTitle')}

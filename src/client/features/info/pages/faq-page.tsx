@@ -12,7 +12,11 @@ export default function FaqPage() {
     <>
       <PageHero title={t('faq.title')} subtitle={t('faq.subtitle')} />
       <section className="mx-auto max-w-3xl px-4 pt-4 pb-16">
-        <Accordion type="single" collapsible className="rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
+        <Accordion
+          type="single"
+          collapsible
+          className="rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6"
+        >
           {FAQ_IDS.map((id, index) => (
             <AccordionItem key={id} value={id} className={index === FAQ_IDS.length - 1 ? 'border-b-0' : undefined}>
               <AccordionTrigger level={2}>{t(`faq.items.${id}.question`)}</AccordionTrigger>
@@ -24,7 +28,10 @@ export default function FaqPage() {
           <p className="font-semibold text-gray-900">{t('faq.moreTitle')}</p>
           <p className="mt-1 text-gray-700">
             {t('faq.moreText')}{' '}
-            <Link to={localizedPath('contact', i18n.language)} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <Link
+              to={localizedPath('contact', i18n.language)}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               {t('faq.moreLink')}
             </Link>
           </p>

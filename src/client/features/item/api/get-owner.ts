@@ -13,7 +13,8 @@ export async function getOwner(id: number): Promise<PublicUser | null> {
   }
 }
 
-export const ownerQueryOptions = (id: number) => queryOptions({ queryKey: usersKeys.public(id), queryFn: () => getOwner(id) });
+export const ownerQueryOptions = (id: number) =>
+  queryOptions({ queryKey: usersKeys.public(id), queryFn: () => getOwner(id) });
 
 export function useOwner(id: number) {
   return useQuery(ownerQueryOptions(id));

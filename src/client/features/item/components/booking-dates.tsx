@@ -28,7 +28,14 @@ export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <DatePicker label={t('booking.from')} placeholder={t('booking.pickDate')} value={start} minDate={today} disabled={[...disabled, { after: lastStart }]} onChange={onStart} />
+        <DatePicker
+          label={t('booking.from')}
+          placeholder={t('booking.pickDate')}
+          value={start}
+          minDate={today}
+          disabled={[...disabled, { after: lastStart }]}
+          onChange={onStart}
+        />
         <DatePicker
           label={t('booking.to')}
           placeholder={t('booking.pickDate')}

@@ -29,7 +29,8 @@ export function BookingPanel({ item }: { item: Item }) {
   const startDate = start && toIsoDate(start);
   const endDate = end && toIsoDate(end);
   const tooLong = Boolean(startDate && endDate && isTooLong(startDate, endDate));
-  const price = startDate && endDate && endDate >= startDate && !tooLong ? priceRental({ ...item, startDate, endDate }) : null;
+  const price =
+    startDate && endDate && endDate >= startDate && !tooLong ? priceRental({ ...item, startDate, endDate }) : null;
   const conflict = price && startDate && endDate ? findConflict(startDate, endDate, booked) : undefined;
   const isOwner = user !== null && user.id === item.ownerId;
 
@@ -42,7 +43,14 @@ export function BookingPanel({ item }: { item: Item }) {
       </span>
     </p>
   ) : sent ? (
-    <PendingRequest rental={sent} onAnother={() => { setSent(null); setDates({ start: undefined, end: undefined }); setInsurance(false); }} />
+    <PendingRequest
+      rental={sent}
+      onAnother={() => {
+        setSent(null);
+        setDates({ start: undefined, end: undefined });
+        setInsurance(false);
+      }}
+    />
   ) : (
     <>
       <BookingDates
@@ -66,7 +74,11 @@ export function BookingPanel({ item }: { item: Item }) {
           {t('booking.conflictWarning', { start: displayDay(conflict.startDate), end: displayDay(conflict.endDate) })}
         </p>
       )}
-      {price ? <CostBreakdown price={price} /> : !tooLong && <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>}
+      {price ? (
+        <CostBreakdown price={price} />
+      ) : (
+        !tooLong && <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>
+      )}
       {item.insuranceRequired && <InsuranceCheckbox checked={insurance} onChange={setInsurance} />}
       {!item.available && <p className="text-sm font-medium text-gray-800">{t('booking.unavailableHint')}</p>}
       <Button
@@ -82,7 +94,10 @@ export function BookingPanel({ item }: { item: Item }) {
   );
 
   return (
-    <section aria-labelledby="booking-title" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="booking-title"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="booking-title" className="text-xl font-semibold">
         {t('booking.title')}
       </h2>

@@ -16,12 +16,17 @@ export function CostBreakdown({ price }: { price: PriceBreakdown }) {
         <Row label={t('booking.daysLabel')} value={t('booking.days', { count: price.days })} />
         <Row
           label={t('booking.subtotal')}
-          hint={t('booking.priceTimesDays', { price: zl(price.pricePerDay), days: t('booking.days', { count: price.days }) })}
+          hint={t('booking.priceTimesDays', {
+            price: zl(price.pricePerDay),
+            days: t('booking.days', { count: price.days }),
+          })}
           value={zl(price.subtotal)}
         />
         <Row label={t('booking.bookingFee')} value={zl(price.bookingFee)} />
         <Row label={t('booking.total')} value={zl(price.totalPrice)} strong />
-        {deposit && <Row label={t('booking.deposit')} hint={t('booking.depositHint')} value={zl(price.damageDeposit)} />}
+        {deposit && (
+          <Row label={t('booking.deposit')} hint={t('booking.depositHint')} value={zl(price.damageDeposit)} />
+        )}
       </dl>
     </section>
   );
@@ -29,7 +34,13 @@ export function CostBreakdown({ price }: { price: PriceBreakdown }) {
 
 function Row({ label, value, hint, strong }: { label: string; value: string; hint?: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-3 border-t border-gray-300 pt-2 text-base font-semibold' : 'flex justify-between gap-3'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-3 border-t border-gray-300 pt-2 text-base font-semibold'
+          : 'flex justify-between gap-3'
+      }
+    >
       <dt className="min-w-0 text-gray-800">
         <span>{label}</span>
         {hint && <span className="block text-xs font-normal text-gray-600">{hint}</span>}

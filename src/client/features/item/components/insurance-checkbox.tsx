@@ -13,7 +13,13 @@ export function InsuranceCheckbox({ checked, onChange }: { checked: boolean; onC
         {t('booking.insuranceHint')}
       </p>
       <label htmlFor={id} className="flex items-start gap-2 text-sm font-medium text-gray-900">
-        <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+        />
         {t('booking.insurance')}
       </label>
     </div>

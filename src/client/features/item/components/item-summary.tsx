@@ -34,7 +34,11 @@ export function ItemSummary({ item }: { item: Item }) {
             item.available ? 'bg-brand-50 text-brand-800' : 'bg-gray-200 text-gray-900',
           )}
         >
-          {item.available ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <XCircle className="h-4 w-4" aria-hidden />}
+          {item.available ? (
+            <CheckCircle2 className="h-4 w-4" aria-hidden />
+          ) : (
+            <XCircle className="h-4 w-4" aria-hidden />
+          )}
           {item.available ? t('item.available') : t('item.unavailable')}
         </span>
       </div>

@@ -10,10 +10,20 @@ export function ownerInitials(firstName: string | null, lastName: string | null,
 export function OwnerAvatar({ photoUrl, initials }: { photoUrl: string | null; initials: string }) {
   const [broken, setBroken] = useState(false);
   if (photoUrl && !broken) {
-    return <img src={photoUrl} alt="" onError={() => setBroken(true)} className="h-16 w-16 shrink-0 rounded-full object-cover" />;
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className="h-16 w-16 shrink-0 rounded-full object-cover"
+      />
+    );
   }
   return (
-    <span aria-hidden className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-semibold text-white">
+    <span
+      aria-hidden
+      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-semibold text-white"
+    >
       {initials}
     </span>
   );

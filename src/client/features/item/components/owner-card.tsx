@@ -33,7 +33,8 @@ export function OwnerCard({ ownerId }: { ownerId: number }) {
 function OwnerDetails({ owner }: { owner: PublicUser }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const name = [owner.firstName, owner.lastName].filter((p) => p?.trim()).join(' ') || owner.username || t('item.owner.unknown');
+  const name =
+    [owner.firstName, owner.lastName].filter((p) => p?.trim()).join(' ') || owner.username || t('item.owner.unknown');
   const rating = shownRating(owner.averageRating);
   // The server sends a key (within_hour, ...); the words are the reader's language.
   const responseTime = t(`item.owner.responseTimes.${owner.responseTime}`);

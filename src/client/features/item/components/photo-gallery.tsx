@@ -36,7 +36,12 @@ export function PhotoGallery({ name, imageUrls }: { name: string; imageUrls: str
                   i === index ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ItemPhoto src={cardImageUrl(url)} fallbackSrc={url} loading="lazy" className="h-full w-full object-cover" />
+                <ItemPhoto
+                  src={cardImageUrl(url)}
+                  fallbackSrc={url}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -43,7 +43,11 @@ export function ReviewsSection({ itemId }: { itemId: number }) {
       </div>
       {isPending && <div aria-hidden className="h-12 animate-pulse rounded-md bg-gray-100" />}
       {isError && <p className="text-gray-700">{t('reviews.loadError')}</p>}
-      {reviews?.length === 0 && <p className="rounded-xl border border-dashed border-gray-300 px-4 py-6 text-center text-gray-700">{t('reviews.empty')}</p>}
+      {reviews?.length === 0 && (
+        <p className="rounded-xl border border-dashed border-gray-300 px-4 py-6 text-center text-gray-700">
+          {t('reviews.empty')}
+        </p>
+      )}
       {reviews && reviews.length > 0 && (
         <ul className="flex flex-col gap-3">
           {reviews.map((r) => (
@@ -61,7 +65,11 @@ function ReviewEntry({ review }: { review: ItemReview }) {
     <li className="rounded-xl border border-gray-200 p-4">
       <p role="img" aria-label={t('reviews.stars', { rating: review.rating })} className="flex gap-0.5">
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} className={i < review.rating ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-gray-300'} aria-hidden />
+          <Star
+            key={i}
+            className={i < review.rating ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-gray-300'}
+            aria-hidden
+          />
         ))}
       </p>
       <p className="mt-2 whitespace-pre-line break-words text-gray-800">{review.comment}</p>

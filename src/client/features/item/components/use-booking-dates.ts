@@ -19,7 +19,10 @@ export function useBookingDates() {
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        for (const [key, day] of [['start', next.start], ['end', next.end]] as const) {
+        for (const [key, day] of [
+          ['start', next.start],
+          ['end', next.end],
+        ] as const) {
           if (day) p.set(key, toIsoDate(day));
           else p.delete(key);
         }

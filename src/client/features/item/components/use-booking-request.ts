@@ -21,7 +21,11 @@ interface Request {
  * range, 'Insurance required', and 'Booking error' saying what the server refused (its field messages, not only
  * "correct the marked fields": the dates have no form field to mark).
  */
-export function useBookingRequest(item: { id: number; insuranceRequired: boolean }, booked: readonly DateRange[], onSent: (r: Rental) => void) {
+export function useBookingRequest(
+  item: { id: number; insuranceRequired: boolean },
+  booked: readonly DateRange[],
+  onSent: (r: Rental) => void,
+) {
   const { t, i18n } = useTranslation();
   const { user } = useUser();
   const navigate = useNavigate();
@@ -29,21 +33,50 @@ export function useBookingRequest(item: { id: number; insuranceRequired: boolean
   const create = useCreateRental(item.id);
 
   const toLogin = () => {
-    toast({ variant: 'destructive', title: t('booking.loginRequired.title'), description: t('booking.loginRequired.description') });
+    toast({
+      variant: 'destructive',
+      title: t('booking.loginRequired.title'),
+      description: t('booking.loginRequired.description'),
+    });
     void navigate(loginLink(i18n.language, pathname + search));
   };
 
   const submit = ({ startDate, endDate, insuranceAccepted }: Request) => {
-    const block = bookingBlock({ loggedIn: Boolean(user), startDate, endDate, booked, insuranceRequired: item.insuranceRequired, insuranceAccepted });
+    const block = bookingBlock({
+      loggedIn: Boolean(user),
+      startDate,
+      endDate,
+      booked,
+      insuranceRequired: item.insuranceRequired,
+      insuranceAccepted,
+    });
     if (block?.reason === 'login') return toLogin();
-    if (block?.reason === 'dates') return toast({ variant: 'destructive', title: t('booking.selectDates.title'), description: t('validation.selectBothDates') });
-    if (block?.reason === 'tooLong') return toast({ variant: 'destructive', title: t('booking.error.title'), description: t('validation.rentalTooLong') });
+    if (block?.reason === 'dates')
+      return toast({
+        variant: 'destructive',
+        title: t('booking.selectDates.title'),
+        description: t('validation.selectBothDates'),
+      });
+    if (block?.reason === 'tooLong')
+      return toast({
+        variant: 'destructive',
+        title: t('booking.error.title'),
+        description: t('validation.rentalTooLong'),
+      });
     if (block?.reason === 'conflict') {
       const range = { start: displayDay(block.range.startDate), end: displayDay(block.range.endDate) };
-      return toast({ variant: 'destructive', title: t('booking.conflict.title'), description: t('booking.conflict.description', range) });
+      return toast({
+        variant: 'destructive',
+        title: t('booking.conflict.title'),
+        description: t('booking.conflict.description', range),
+      });
     }
     if (block?.reason === 'insurance') {
-      return toast({ variant: 'destructive', title: t('booking.insuranceRequired.title'), description: t('booking.insuranceRequired.description') });
+      return toast({
+        variant: 'destructive',
+        title: t('booking.insuranceRequired.title'),
+        description: t('booking.insuranceRequired.description'),
+      });
     }
     create.mutate(
       { itemId: item.id, startDate: startDate!, endDate: endDate!, insuranceAccepted },
@@ -56,7 +89,11 @@ export function useBookingRequest(item: { id: number; insuranceRequired: boolean
           if (err instanceof ApiError && err.status === 401) return toLogin();
           const code = err instanceof ApiError ? err.code : undefined;
           const title =
-            code === 'BOOKING_CONFLICT' ? t('booking.conflict.title') : code === 'INSURANCE_REQUIRED' ? t('booking.insuranceRequired.title') : t('booking.error.title');
+            code === 'BOOKING_CONFLICT'
+              ? t('booking.conflict.title')
+              : code === 'INSURANCE_REQUIRED'
+                ? t('booking.insuranceRequired.title')
+                : t('booking.error.title');
           const fields = err instanceof ApiError && err.fields ? Object.values(err.fields) : [];
           const description = fields.length > 0 ? fields.join('. ') : errorMessage(err, t('booking.error.description'));
           toast({ variant: 'destructive', title, description });

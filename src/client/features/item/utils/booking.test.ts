@@ -8,7 +8,14 @@ const booked = [
   { startDate: '2026-07-10', endDate: '2026-07-12' },
   { startDate: '2026-06-01', endDate: '2026-06-01' },
 ];
-const base = { loggedIn: true, startDate: '2026-07-01', endDate: '2026-07-03', booked, insuranceRequired: false, insuranceAccepted: false };
+const base = {
+  loggedIn: true,
+  startDate: '2026-07-01',
+  endDate: '2026-07-03',
+  booked,
+  insuranceRequired: false,
+  insuranceAccepted: false,
+};
 
 describe('findConflict', () => {
   it('finds a booked range overlapping the chosen days, ends included', () => {
@@ -27,7 +34,9 @@ describe('bookedMatchers', () => {
     expect([m.from.getFullYear(), m.from.getMonth(), m.from.getDate()]).toEqual([2026, 6, 10]);
     expect([m.to.getMonth(), m.to.getDate()]).toEqual([6, 12]);
     expect(bookedMatchers([{ startDate: 'x', endDate: '2026-07-12' }])).toEqual([]);
-    expect(bookedMatchers([{ startDate: '2026-07-10T00:00:00.000Z', endDate: '2026-07-12T00:00:00.000Z' }])).toHaveLength(1);
+    expect(
+      bookedMatchers([{ startDate: '2026-07-10T00:00:00.000Z', endDate: '2026-07-12T00:00:00.000Z' }]),
+    ).toHaveLength(1);
   });
 });
 
@@ -43,9 +52,13 @@ describe('bookingBlock', () => {
     const start = '2027-01-01';
     const lastDay = addDays(start, BOOKING_LIMITS.maxDays - 1);
     expect(bookingBlock({ ...base, booked: [], startDate: start, endDate: lastDay })).toBeNull();
-    expect(bookingBlock({ ...base, booked: [], startDate: start, endDate: addDays(lastDay, 1) })).toEqual({ reason: 'tooLong' });
+    expect(bookingBlock({ ...base, booked: [], startDate: start, endDate: addDays(lastDay, 1) })).toEqual({
+      reason: 'tooLong',
+    });
     expect(createRentalSchema.safeParse({ itemId: 1, startDate: start, endDate: lastDay }).success).toBe(true);
-    expect(createRentalSchema.safeParse({ itemId: 1, startDate: start, endDate: addDays(lastDay, 1) }).success).toBe(false);
+    expect(createRentalSchema.safeParse({ itemId: 1, startDate: start, endDate: addDays(lastDay, 1) }).success).toBe(
+      false,
+    );
   });
 
   it('names the booked range a request would overlap', () => {

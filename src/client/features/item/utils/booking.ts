@@ -5,7 +5,9 @@ import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 /** The first booked range that the chosen days overlap (both ends inclusive), if any. */
 export function findConflict(startDate: string, endDate: string, booked: readonly DateRange[]): DateRange | undefined {
-  return [...booked].sort((a, b) => a.startDate.localeCompare(b.startDate)).find((r) => rangesOverlap({ startDate, endDate }, r));
+  return [...booked]
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .find((r) => rangesOverlap({ startDate, endDate }, r));
 }
 
 /** Booked ranges as the date picker's disabled matchers ({ from, to } covers both ends). */

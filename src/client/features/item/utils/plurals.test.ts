@@ -6,7 +6,11 @@ import pl from '@/client/i18n/pl.json';
 /** The Polish plural forms of the counts on the item and browse pages, through i18next as the app uses it. */
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources: { pl: { translation: pl }, en: { translation: en } }, lng: 'pl', interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: { pl: { translation: pl }, en: { translation: en } },
+    lng: 'pl',
+    interpolation: { escapeValue: false },
+  });
 });
 
 const pl_ = (key: string, count: number) => i18n.t(key, { count, lng: 'pl' });

@@ -4,5 +4,6 @@ import { itemsKeys } from '@/client/lib/query-keys';
 export const listingsKeys = {
   all: itemsKeys.all,
   /** GET /api/users/me/items of one signed-in owner, with or without the deleted listings that had rentals. */
-  mine: (ownerId: number, includeDeleted: boolean) => [...itemsKeys.owner(ownerId), 'mine', { includeDeleted }] as const,
+  mine: (ownerId: number, includeDeleted: boolean) =>
+    [...itemsKeys.owner(ownerId), 'mine', { includeDeleted }] as const,
 };

@@ -6,7 +6,11 @@ export function AvailabilityBadge({ available, className }: { available: boolean
   const { t } = useTranslation();
   return (
     <span
-      className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', available ? 'bg-green-100 text-green-900' : 'bg-gray-900/85 text-white', className)}
+      className={cn(
+        'rounded-full px-2.5 py-1 text-xs font-semibold',
+        available ? 'bg-green-100 text-green-900' : 'bg-gray-900/85 text-white',
+        className,
+      )}
       data-testid="availability-badge"
     >
       {t(available ? 'owner.available' : 'owner.unavailable')}

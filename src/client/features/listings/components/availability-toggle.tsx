@@ -15,8 +15,18 @@ export function AvailabilityToggle({ item }: { item: Item }) {
       { available: !item.available },
       {
         onSuccess: (saved) =>
-          toast({ title: t('owner.toast.itemUpdated'), description: t(saved.available ? 'owner.toast.nowAvailable' : 'owner.toast.nowUnavailable', { name: saved.name }) }),
-        onError: (error) => toast({ variant: 'destructive', title: t('owner.toast.itemUpdateFailed'), description: errorMessage(error, t('owner.toast.itemUpdateFailedText')) }),
+          toast({
+            title: t('owner.toast.itemUpdated'),
+            description: t(saved.available ? 'owner.toast.nowAvailable' : 'owner.toast.nowUnavailable', {
+              name: saved.name,
+            }),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('owner.toast.itemUpdateFailed'),
+            description: errorMessage(error, t('owner.toast.itemUpdateFailedText')),
+          }),
       },
     );
   return (
@@ -42,7 +52,12 @@ export function AvailabilityToggle({ item }: { item: Item }) {
           on ? 'bg-brand-700' : 'bg-gray-500',
         )}
       >
-        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', on ? 'translate-x-6' : 'translate-x-1')} />
+        <span
+          className={cn(
+            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+            on ? 'translate-x-6' : 'translate-x-1',
+          )}
+        />
       </button>
     </div>
   );

@@ -22,7 +22,11 @@ export function DeleteListingSection({ item }: { item: Item }) {
     try {
       await remove.mutateAsync();
     } catch (e) {
-      toast({ variant: 'destructive', title: t('owner.toast.itemDeleteFailed'), description: errorMessage(e, t('owner.toast.itemDeleteFailedText')) });
+      toast({
+        variant: 'destructive',
+        title: t('owner.toast.itemDeleteFailed'),
+        description: errorMessage(e, t('owner.toast.itemDeleteFailedText')),
+      });
       return;
     }
     void navigate(localizedPath('myItems', i18n.language));

@@ -14,9 +14,17 @@ export function ListingCard({ item }: { item: Item }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" data-testid="listing-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+      data-testid="listing-card"
+    >
       <div className="relative aspect-[4/3] bg-gray-100">
-        <ItemPhoto src={itemCardImage(item.imageUrls)} fallbackSrc={item.imageUrls[0]} loading="lazy" className="h-full w-full object-cover" />
+        <ItemPhoto
+          src={itemCardImage(item.imageUrls)}
+          fallbackSrc={item.imageUrls[0]}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
         <AvailabilityBadge available={item.available} className="absolute top-2 left-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
@@ -26,7 +34,8 @@ export function ListingCard({ item }: { item: Item }) {
           <span className="truncate">{itemPlace(item)}</span>
         </p>
         <p className="text-gray-900">
-          <span className="font-bold">{formatZl(item.pricePerDay, lang)}</span> <span className="text-sm text-gray-700">{t('owner.perDay')}</span>
+          <span className="font-bold">{formatZl(item.pricePerDay, lang)}</span>{' '}
+          <span className="text-sm text-gray-700">{t('owner.perDay')}</span>
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
           <Button asChild variant="outline" size="sm">

@@ -60,7 +60,9 @@ export function ListingDetails({ item, onEdit }: { item: Item; onEdit: () => voi
           <Row label={t('owner.fields.value')}>{formatZl(item.value, lang)}</Row>
           <Row label={t('owner.fields.damageDeposit')}>{formatZl(item.damageDeposit, lang)}</Row>
           <Row label={t('owner.fields.place')}>{itemPlace(item)}</Row>
-          <Row label={t('owner.fields.cancellationTerms')}>{t(`owner.cancellation.${item.cancellationTerms}`, CANCELLATION_POLICY[item.cancellationTerms])}</Row>
+          <Row label={t('owner.fields.cancellationTerms')}>
+            {t(`owner.cancellation.${item.cancellationTerms}`, CANCELLATION_POLICY[item.cancellationTerms])}
+          </Row>
           <Row label={t('owner.fields.flexibility')}>{t(`owner.flexibility.${item.flexibility}`)}</Row>
           <Row label={t('owner.fields.insuranceRequired')}>{t(item.insuranceRequired ? 'owner.yes' : 'owner.no')}</Row>
         </dl>

@@ -8,7 +8,11 @@ export function ListingPhotos({ name, imageUrls }: { name: string; imageUrls: st
   const [first, ...rest] = imageUrls;
   return (
     <div className="grid gap-2">
-      <ItemPhoto src={first ?? ''} alt={t('owner.manage.photoAlt', { name, n: 1 })} className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-cover" />
+      <ItemPhoto
+        src={first ?? ''}
+        alt={t('owner.manage.photoAlt', { name, n: 1 })}
+        className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-cover"
+      />
       {rest.length > 0 && (
         <ul className="grid grid-cols-4 gap-2">
           {rest.map((url, i) => (

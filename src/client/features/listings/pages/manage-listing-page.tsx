@@ -23,7 +23,11 @@ function ManageListing({ user, id }: { user: PrivateUser; id: number }) {
   if (!Number.isInteger(id) || id <= 0) return <OwnerItemNotFound />;
   if (item.isPending) return <p className="p-8 text-center text-gray-700">{t('common.loading')}</p>;
   // Someone else's listing is "not found" too: this page is only for the owner (the server checks it again on save).
-  if ((item.isError && item.error instanceof ApiError && item.error.status === 404) || (item.data && item.data.ownerId !== user.id)) return <OwnerItemNotFound />;
+  if (
+    (item.isError && item.error instanceof ApiError && item.error.status === 404) ||
+    (item.data && item.data.ownerId !== user.id)
+  )
+    return <OwnerItemNotFound />;
   if (item.isError) return <p className="p-8 text-center text-red-700">{t('owner.manage.loadFailed')}</p>;
 
   return (
@@ -49,5 +53,9 @@ function ManageListing({ user, id }: { user: PrivateUser; id: number }) {
 export default function ManageListingPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  return <SignedInOnly title={t('owner.manage.title')} description={t('owner.loginRequiredText')}>{(user) => <ManageListing user={user} id={idOf(id)} />}</SignedInOnly>;
+  return (
+    <SignedInOnly title={t('owner.manage.title')} description={t('owner.loginRequiredText')}>
+      {(user) => <ManageListing user={user} id={idOf(id)} />}
+    </SignedInOnly>
+  );
 }

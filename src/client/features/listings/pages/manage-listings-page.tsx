@@ -60,5 +60,9 @@ function Listings({ user }: { user: PrivateUser }) {
 /** The grid of my listings (spec 02 §2, /manage-listings and /zarzadzaj-ogloszeniami). */
 export default function ManageListingsPage() {
   const { t } = useTranslation();
-  return <SignedInOnly title={t('owner.listings.title')} description={t('owner.loginRequiredText')}>{(user) => <Listings user={user} />}</SignedInOnly>;
+  return (
+    <SignedInOnly title={t('owner.listings.title')} description={t('owner.loginRequiredText')}>
+      {(user) => <Listings user={user} />}
+    </SignedInOnly>
+  );
 }

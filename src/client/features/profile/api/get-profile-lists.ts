@@ -29,7 +29,11 @@ export async function getListedItems(ownerId: number): Promise<ProfileList<Item>
 
 /** GET /api/rentals/outgoing with the rentals that went ahead (confirmed, active, completed): what I have rented. */
 export async function getRentedItems(): Promise<ProfileList<RentalView>> {
-  const query = new URLSearchParams({ status: BLOCKING_STATUSES.join(','), limit: String(PROFILE_LIST_SIZE), page: '1' });
+  const query = new URLSearchParams({
+    status: BLOCKING_STATUSES.join(','),
+    limit: String(PROFILE_LIST_SIZE),
+    page: '1',
+  });
   const { data, headers } = await apiResponse<RentalView[]>('GET', `/api/rentals/outgoing?${query.toString()}`);
   const entries = Array.isArray(data) ? data : [];
   return { entries, total: totalOf(headers, entries.length) };

@@ -3,7 +3,10 @@ import type { PrivateUser, UpdateProfileInput } from '@/shared/schemas/users';
 import { api } from '@/client/lib/api-client';
 import { useSetUser } from '@/client/lib/auth';
 
-export type UpdateProfilePayload = Pick<UpdateProfileInput, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'profilePhotoUrl' | 'currentPassword'>;
+export type UpdateProfilePayload = Pick<
+  UpdateProfileInput,
+  'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'profilePhotoUrl' | 'currentPassword'
+>;
 
 export function updateProfile(id: number, input: UpdateProfilePayload) {
   return api<PrivateUser>('PUT', `/api/users/${id}`, input);

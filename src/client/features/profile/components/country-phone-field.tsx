@@ -27,7 +27,10 @@ export function CountryPhoneField({ id, value, fallbackDialCode, onChange, onBlu
   const options = useMemo(() => {
     const en = i18n.language === 'en';
     const named = COUNTRIES.map((c) => ({ ...c, name: en ? c.nameEn : c.namePl }));
-    const [first, rest] = [named.filter((c) => c.code === DEFAULT_COUNTRY_ISO), named.filter((c) => c.code !== DEFAULT_COUNTRY_ISO)];
+    const [first, rest] = [
+      named.filter((c) => c.code === DEFAULT_COUNTRY_ISO),
+      named.filter((c) => c.code !== DEFAULT_COUNTRY_ISO),
+    ];
     return [...first, ...rest.sort((a, b) => a.name.localeCompare(b.name, i18n.language))];
   }, [i18n.language]);
 

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { DangerZone } from '@/client/components/ui/danger-zone';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
 import { fieldAria, FormField } from '@/client/components/ui/form-field';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { toast } from '@/client/components/ui/use-toast';
@@ -31,7 +40,12 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
     } catch (err) {
       const field = err instanceof ApiError ? err.fields?.currentPassword : undefined;
       if (field) setError(field);
-      else toast({ variant: 'destructive', title: t('profile.accountDeleteFailed'), description: errorMessage(err, t('profile.deleteFailedDescription')) });
+      else
+        toast({
+          variant: 'destructive',
+          title: t('profile.accountDeleteFailed'),
+          description: errorMessage(err, t('profile.deleteFailedDescription')),
+        });
       return;
     }
     void navigate('/');

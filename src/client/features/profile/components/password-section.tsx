@@ -33,7 +33,11 @@ export function PasswordSection({ userId }: { userId: number }) {
       },
       onError: (e) => {
         applyServerFieldErrors(e, FIELDS, setError);
-        toast({ variant: 'destructive', title: t('profile.passwordChangeFailed'), description: errorMessage(e, t('profile.updateFailedDescription')) });
+        toast({
+          variant: 'destructive',
+          title: t('profile.passwordChangeFailed'),
+          description: errorMessage(e, t('profile.updateFailedDescription')),
+        });
       },
     }),
   );
@@ -41,7 +45,12 @@ export function PasswordSection({ userId }: { userId: number }) {
   const onLogoutOthers = () =>
     logoutOthers.mutate(undefined, {
       onSuccess: (answer) => toast({ title: t('profile.otherDevicesTitle'), description: answer.message }),
-      onError: (e) => toast({ variant: 'destructive', title: t('common.error'), description: errorMessage(e, t('profile.updateFailedDescription')) }),
+      onError: (e) =>
+        toast({
+          variant: 'destructive',
+          title: t('common.error'),
+          description: errorMessage(e, t('profile.updateFailedDescription')),
+        }),
     });
 
   return (
@@ -55,14 +64,26 @@ export function PasswordSection({ userId }: { userId: number }) {
             <p className="mt-1 text-sm text-gray-600">{t('profile.passwordDescription')}</p>
           </div>
           <FormField id="password-current" label={t('profile.currentPassword')} error={err('currentPassword')}>
-            <PasswordInput autoComplete="current-password" {...fieldAria('password-current', err('currentPassword'))} {...register('currentPassword')} />
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldAria('password-current', err('currentPassword'))}
+              {...register('currentPassword')}
+            />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="password-new" label={t('profile.newPassword')} error={err('newPassword')}>
-              <PasswordInput autoComplete="new-password" {...fieldAria('password-new', err('newPassword'))} {...register('newPassword')} />
+              <PasswordInput
+                autoComplete="new-password"
+                {...fieldAria('password-new', err('newPassword'))}
+                {...register('newPassword')}
+              />
             </FormField>
             <FormField id="password-confirm" label={t('profile.confirmNewPassword')} error={err('confirmPassword')}>
-              <PasswordInput autoComplete="new-password" {...fieldAria('password-confirm', err('confirmPassword'))} {...register('confirmPassword')} />
+              <PasswordInput
+                autoComplete="new-password"
+                {...fieldAria('password-confirm', err('confirmPassword'))}
+                {...register('confirmPassword')}
+              />
             </FormField>
           </div>
           <div className="flex justify-end">

@@ -9,7 +9,8 @@ import { ProfileAvatar } from './profile-avatar';
 function readAsDataUrl(file: File) {
   return new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -32,7 +33,11 @@ export function PhotoField({ value, onChange, initials, name }: Props) {
     if (!file) return;
     if (input.current) input.current.value = '';
     if (file.size >= MAX_PHOTO_BYTES) {
-      toast({ variant: 'destructive', title: t('profile.fileTooLarge'), description: t('profile.fileTooLargeDescription') });
+      toast({
+        variant: 'destructive',
+        title: t('profile.fileTooLarge'),
+        description: t('profile.fileTooLargeDescription'),
+      });
       return;
     }
     if (!file.type.startsWith('image/')) {
@@ -50,7 +55,16 @@ export function PhotoField({ value, onChange, initials, name }: Props) {
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <ProfileAvatar photoUrl={value} initials={initials} name={t('profile.photoPreview', { name })} />
       <div className="flex flex-wrap justify-center gap-2">
-        <input ref={input} id="profile-photo" type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={t('profile.photoLabel')} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id="profile-photo"
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('profile.photoLabel')}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         <Button variant="outline" onClick={() => input.current?.click()}>
           <ImagePlus className="h-4 w-4" aria-hidden />
           {value ? t('profile.changePhoto') : t('profile.addPhoto')}

@@ -7,10 +7,28 @@ export function initialsOf(user: { firstName: string | null; lastName: string | 
 }
 
 /** The profile photo, or the initials on a coloured disc. The photo's alt text is the name. */
-export function ProfileAvatar({ photoUrl, initials, name, className }: { photoUrl: string | null; initials: string; name: string; className?: string }) {
-  if (photoUrl) return <img src={photoUrl} alt={name} className={cn('h-24 w-24 rounded-full object-cover', className)} />;
+export function ProfileAvatar({
+  photoUrl,
+  initials,
+  name,
+  className,
+}: {
+  photoUrl: string | null;
+  initials: string;
+  name: string;
+  className?: string;
+}) {
+  if (photoUrl)
+    return <img src={photoUrl} alt={name} className={cn('h-24 w-24 rounded-full object-cover', className)} />;
   return (
-    <div role="img" aria-label={name} className={cn('flex h-24 w-24 items-center justify-center rounded-full bg-brand-700 text-3xl font-semibold text-white', className)}>
+    <div
+      role="img"
+      aria-label={name}
+      className={cn(
+        'flex h-24 w-24 items-center justify-center rounded-full bg-brand-700 text-3xl font-semibold text-white',
+        className,
+      )}
+    >
       <span aria-hidden>{initials}</span>
     </div>
   );

@@ -56,7 +56,9 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
                 {user.email}
               </span>
               {!user.emailVerified && (
-                <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('profile.emailUnconfirmed')}</span>
+                <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  {t('profile.emailUnconfirmed')}
+                </span>
               )}
             </span>
             {user.pendingEmail && (
@@ -85,7 +87,9 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
           </Row>
           <Row label={t('profile.memberSinceLabel')}>{memberSince(user.createdAt)}</Row>
           <Row label={t('profile.accountStatus')}>
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t('profile.statusActive')}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {t('profile.statusActive')}
+            </span>
           </Row>
         </dl>
       </CardContent>

@@ -48,11 +48,21 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
         return;
       }
       update.mutate(
-        { email, firstName, lastName, mobileNumber: mobileNumber || null, profilePhotoUrl: profilePhotoUrl ?? null, ...(emailChanged ? { currentPassword } : {}) },
+        {
+          email,
+          firstName,
+          lastName,
+          mobileNumber: mobileNumber || null,
+          profilePhotoUrl: profilePhotoUrl ?? null,
+          ...(emailChanged ? { currentPassword } : {}),
+        },
         {
           onSuccess: (saved) => {
             if (emailChanged && saved.pendingEmail) {
-              toast({ title: t('profile.emailChangePendingTitle'), description: t('profile.emailChangePending', { email: saved.pendingEmail }) });
+              toast({
+                title: t('profile.emailChangePendingTitle'),
+                description: t('profile.emailChangePending', { email: saved.pendingEmail }),
+              });
             } else {
               toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription') });
             }
@@ -60,13 +70,19 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
           },
           onError: (e) => {
             applyServerFieldErrors(e, FIELDS, setError);
-            toast({ variant: 'destructive', title: t('profile.profileUpdateFailed'), description: errorMessage(e, t('profile.updateFailedDescription')) });
+            toast({
+              variant: 'destructive',
+              title: t('profile.profileUpdateFailed'),
+              description: errorMessage(e, t('profile.updateFailedDescription')),
+            });
           },
         },
       );
     },
     (invalid) => {
-      if ([invalid.email, invalid.firstName, invalid.lastName].some((e) => e?.message === 'validation.allFieldsRequired')) {
+      if (
+        [invalid.email, invalid.firstName, invalid.lastName].some((e) => e?.message === 'validation.allFieldsRequired')
+      ) {
         toast({ variant: 'destructive', title: t('common.error'), description: t('validation.allFieldsRequired') });
       }
     },
@@ -80,11 +96,23 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
           <Controller
             control={control}
             name="profilePhotoUrl"
-            render={({ field }) => <PhotoField value={field.value ?? null} onChange={field.onChange} initials={initialsOf(user)} name={displayName(user)} />}
+            render={({ field }) => (
+              <PhotoField
+                value={field.value ?? null}
+                onChange={field.onChange}
+                initials={initialsOf(user)}
+                name={displayName(user)}
+              />
+            )}
           />
           <FieldError id="profile-photo-error" message={err('profilePhotoUrl')} />
           <FormField id="profile-email" label={t('profile.email')} error={err('email')}>
-            <Input type="email" autoComplete="email" {...fieldAria('profile-email', err('email'))} {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              {...fieldAria('profile-email', err('email'))}
+              {...register('email')}
+            />
           </FormField>
           {emailChanged && (
             <FormField
@@ -93,15 +121,27 @@ export function ProfileEditForm({ user, onDone }: { user: PrivateUser; onDone: (
               error={err('currentPassword')}
               hint={<p className="text-sm text-gray-600">{t('profile.emailChangeHint')}</p>}
             >
-              <PasswordInput autoComplete="current-password" {...fieldAria('profile-current-password', err('currentPassword'))} {...register('currentPassword')} />
+              <PasswordInput
+                autoComplete="current-password"
+                {...fieldAria('profile-current-password', err('currentPassword'))}
+                {...register('currentPassword')}
+              />
             </FormField>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="profile-first-name" label={t('profile.firstName')} error={err('firstName')}>
-              <Input autoComplete="given-name" {...fieldAria('profile-first-name', err('firstName'))} {...register('firstName')} />
+              <Input
+                autoComplete="given-name"
+                {...fieldAria('profile-first-name', err('firstName'))}
+                {...register('firstName')}
+              />
             </FormField>
             <FormField id="profile-last-name" label={t('profile.lastName')} error={err('lastName')}>
-              <Input autoComplete="family-name" {...fieldAria('profile-last-name', err('lastName'))} {...register('lastName')} />
+              <Input
+                autoComplete="family-name"
+                {...fieldAria('profile-last-name', err('lastName'))}
+                {...register('lastName')}
+              />
             </FormField>
           </div>
           <FormField id="profile-phone" label={t('profile.phone')} error={err('mobileNumber')}>

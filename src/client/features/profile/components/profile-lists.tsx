@@ -65,7 +65,10 @@ function ListCard<T>({ testId, title, query, empty, emptyAction, seeAll, entry }
                 const e = entry(value);
                 return (
                   <li key={e.key} className="flex flex-col gap-0.5 py-2">
-                    <Link to={itemPath(e.itemId, i18n.language)} className="min-w-0 font-medium break-words text-brand-800 hover:underline">
+                    <Link
+                      to={itemPath(e.itemId, i18n.language)}
+                      className="min-w-0 font-medium break-words text-brand-800 hover:underline"
+                    >
                       {e.name}
                     </Link>
                     <span className="text-sm text-gray-600">{e.detail}</span>

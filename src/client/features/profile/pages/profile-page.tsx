@@ -29,7 +29,12 @@ function Profile({ user }: { user: PrivateUser }) {
 export default function ProfilePage() {
   const { t } = useTranslation();
   return (
-    <SignedInOnly framed returnHere={false} title={t('profile.title')} description={t('profile.loginRequiredDescription')}>
+    <SignedInOnly
+      framed
+      returnHere={false}
+      title={t('profile.title')}
+      description={t('profile.loginRequiredDescription')}
+    >
       {(user) => <Profile user={user} />}
     </SignedInOnly>
   );

@@ -8,7 +8,8 @@ export function getMyRentals(): Promise<RentalView[]> {
   return api<RentalView[]>('GET', '/api/rentals/user');
 }
 
-export const myRentalsQueryOptions = (userId: number) => queryOptions({ queryKey: rentalsKeys.mine(userId), queryFn: getMyRentals });
+export const myRentalsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: rentalsKeys.mine(userId), queryFn: getMyRentals });
 
 export function useMyRentals(userId: number) {
   return useQuery(myRentalsQueryOptions(userId));

@@ -22,5 +22,9 @@ export async function getRentalsPage(direction: RentalDirection, page: number): 
 }
 
 export function useRentalsPage(direction: RentalDirection, page: number) {
-  return useQuery({ queryKey: rentalsKeys.page(direction, page), queryFn: () => getRentalsPage(direction, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: rentalsKeys.page(direction, page),
+    queryFn: () => getRentalsPage(direction, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -24,6 +24,10 @@ export function useMoveRental() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: UserRentalAction }) => moveRental(id, action),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: rentalsKeys.all }), qc.invalidateQueries({ queryKey: notificationsKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: rentalsKeys.all }),
+        qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+      ]),
   });
 }

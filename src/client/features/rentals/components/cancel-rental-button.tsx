@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 /** Cancelling cannot be undone and notifies the other party, so it asks first. */
-export function CancelRentalButton({ itemName, dates, disabled, onConfirm }: { itemName: string; dates: string; disabled: boolean; onConfirm: () => void }) {
+export function CancelRentalButton({
+  itemName,
+  dates,
+  disabled,
+  onConfirm,
+}: {
+  itemName: string;
+  dates: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog

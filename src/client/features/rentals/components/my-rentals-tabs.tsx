@@ -40,7 +40,12 @@ export function MyRentalsTabs({ userId }: { userId: number }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="incoming">
-        <RentalRowList query={incoming} side="incoming" label={t('owner.rentals.incomingTab')} empty={<EmptyState text={t('owner.rentals.incomingEmpty')} />} />
+        <RentalRowList
+          query={incoming}
+          side="incoming"
+          label={t('owner.rentals.incomingTab')}
+          empty={<EmptyState text={t('owner.rentals.incomingEmpty')} />}
+        />
       </TabsContent>
       <TabsContent value="rented">
         <RentalRowList

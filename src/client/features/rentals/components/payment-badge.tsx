@@ -8,7 +8,10 @@ export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }
   const { t } = useTranslation();
   const paid = paymentStatus === 'paid';
   return (
-    <span className={cn(rowBadgeClass, paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900')} data-testid={paid ? 'payment-complete' : 'payment-pending'}>
+    <span
+      className={cn(rowBadgeClass, paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900')}
+      data-testid={paid ? 'payment-complete' : 'payment-pending'}
+    >
       {t(paid ? 'owner.payment.complete' : 'owner.payment.pending')}
     </span>
   );

@@ -7,7 +7,15 @@ import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { CancelRentalButton } from './cancel-rental-button';
 
 /** The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. */
-export function RentalActions({ rental, busy, onAction }: { rental: RentalView; busy: boolean; onAction: (action: UserRentalAction) => void }) {
+export function RentalActions({
+  rental,
+  busy,
+  onAction,
+}: {
+  rental: RentalView;
+  busy: boolean;
+  onAction: (action: UserRentalAction) => void;
+}) {
   const { t } = useTranslation();
   const can = (a: UserRentalAction) => rental.actions.includes(a);
   if (!(['accept', 'decline', 'complete', 'cancel'] as const).some(can)) return null;

@@ -22,7 +22,11 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
   const other = direction === 'incoming' ? rental.renter : rental.owner;
   const headingId = `rental-${direction}-${rental.id}`;
   return (
-    <article aria-labelledby={headingId} data-rental-id={rental.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      data-rental-id={rental.id}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words">
           {rental.item.deleted ? (
@@ -30,7 +34,10 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
               {rental.item.name} <span className="text-sm font-normal text-gray-600">({t('rentals.itemDeleted')})</span>
             </>
           ) : (
-            <Link to={itemPath(rental.item.id, i18n.language)} className="text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={itemPath(rental.item.id, i18n.language)}
+              className="text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {rental.item.name}
             </Link>
           )}

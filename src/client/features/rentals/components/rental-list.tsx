@@ -52,11 +52,21 @@ export function RentalList({ query, direction, page, onPage }: Props) {
       <ul className="flex flex-col gap-3">
         {query.data.rentals.map((rental) => (
           <li key={rental.id}>
-            <RentalCard rental={rental} direction={direction} busy={action.pendingId === rental.id} onAction={(a) => action.run(rental, a)} />
+            <RentalCard
+              rental={rental}
+              direction={direction}
+              busy={action.pendingId === rental.id}
+              onAction={(a) => action.run(rental, a)}
+            />
           </li>
         ))}
       </ul>
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={onPage} label={t(`rentals.pagerLabel.${direction}`)} />
+      <Pager
+        page={Math.min(page, pageCount)}
+        pageCount={pageCount}
+        onChange={onPage}
+        label={t(`rentals.pagerLabel.${direction}`)}
+      />
     </div>
   );
 }

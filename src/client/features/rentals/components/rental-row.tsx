@@ -22,22 +22,34 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
   const other = side === 'incoming' ? rental.renter : rental.owner;
   const canPay = side === 'rented' && rental.status === 'confirmed' && rental.paymentStatus === 'unpaid';
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center" data-testid="rental-row">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
+      data-testid="rental-row"
+    >
       <Link
         to={itemPath(rental.itemId, lang)}
         className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <ItemPhoto src={itemCardImage(rental.item.imageUrls)} fallbackSrc={rental.item.imageUrls[0]} className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover" loading="lazy" />
+        <ItemPhoto
+          src={itemCardImage(rental.item.imageUrls)}
+          fallbackSrc={rental.item.imageUrls[0]}
+          className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover"
+          loading="lazy"
+        />
         <span className="grid min-w-0 gap-0.5">
           <span className="font-semibold break-words text-gray-900 group-hover:text-brand-700">
             {rental.item.name}
-            {rental.item.deleted && <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>}
+            {rental.item.deleted && (
+              <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>
+            )}
           </span>
           <span className="text-sm text-gray-700">
             {rentalDay(rental.startDate)} – {rentalDay(rental.endDate)}
           </span>
           <span className="text-sm break-words text-gray-700">
-            {t(side === 'incoming' ? 'owner.rentals.renter' : 'owner.rentals.owner', { name: `${other.firstName} ${other.lastName}`.trim() })}
+            {t(side === 'incoming' ? 'owner.rentals.renter' : 'owner.rentals.owner', {
+              name: `${other.firstName} ${other.lastName}`.trim(),
+            })}
           </span>
         </span>
       </Link>
@@ -45,7 +57,9 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
         <span className="text-sm font-semibold text-gray-900">{formatZl(rental.totalPrice, lang)}</span>
         <span className="flex flex-wrap gap-1.5">
           <RentalStatusBadge status={rental.status} look="row" />
-          {side === 'incoming' && rental.status === 'confirmed' && <PaymentBadge paymentStatus={rental.paymentStatus} />}
+          {side === 'incoming' && rental.status === 'confirmed' && (
+            <PaymentBadge paymentStatus={rental.paymentStatus} />
+          )}
         </span>
         {canPay && (
           <Button asChild size="sm">

@@ -22,7 +22,8 @@ const ROW_TONES: Record<RentalStatus, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
-export const rowBadgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+export const rowBadgeClass =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** A rental's status: `card` on the rentals page, `row` in the dashboard's lists (its own wording: "Trwa"). */
 export function RentalStatusBadge({ status, look = 'card' }: { status: RentalStatus; look?: 'card' | 'row' }) {
@@ -35,7 +36,13 @@ export function RentalStatusBadge({ status, look = 'card' }: { status: RentalSta
     );
   }
   return (
-    <span data-status={status} className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', CARD_TONES[status])}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        CARD_TONES[status],
+      )}
+    >
       {t(`rentals.statuses.${status}`)}
     </span>
   );

@@ -6,10 +6,26 @@ import { useMoveRental, type UserRentalAction } from '@/client/features/rentals/
 
 /** The toast keys of each move (spec 02 §8 for accept and decline): success title and text, failure title. */
 const TOASTS: Record<UserRentalAction, { title: string; text: string; failed: string }> = {
-  accept: { title: 'rentals.toast.acceptedTitle', text: 'rentals.toast.acceptedText', failed: 'rentals.toast.acceptFailed' },
-  decline: { title: 'rentals.toast.declinedTitle', text: 'rentals.toast.declinedText', failed: 'rentals.toast.declineFailed' },
-  cancel: { title: 'rentals.toast.cancelledTitle', text: 'rentals.toast.cancelledText', failed: 'rentals.toast.cancelFailed' },
-  complete: { title: 'rentals.toast.completedTitle', text: 'rentals.toast.completedText', failed: 'rentals.toast.completeFailed' },
+  accept: {
+    title: 'rentals.toast.acceptedTitle',
+    text: 'rentals.toast.acceptedText',
+    failed: 'rentals.toast.acceptFailed',
+  },
+  decline: {
+    title: 'rentals.toast.declinedTitle',
+    text: 'rentals.toast.declinedText',
+    failed: 'rentals.toast.declineFailed',
+  },
+  cancel: {
+    title: 'rentals.toast.cancelledTitle',
+    text: 'rentals.toast.cancelledText',
+    failed: 'rentals.toast.cancelFailed',
+  },
+  complete: {
+    title: 'rentals.toast.completedTitle',
+    text: 'rentals.toast.completedText',
+    failed: 'rentals.toast.completeFailed',
+  },
 };
 
 /**

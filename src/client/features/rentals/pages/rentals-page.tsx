@@ -15,7 +15,15 @@ import { TabCount } from '@/client/features/rentals/components/tab-count';
 const pageParam = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
 
 /** One tab: its page of rentals (?page=N in the URL, so a reload keeps it), moved back when the list shrank under it. */
-function RentalTab({ direction, page, onPage }: { direction: RentalDirection; page: number; onPage: (page: number) => void }) {
+function RentalTab({
+  direction,
+  page,
+  onPage,
+}: {
+  direction: RentalDirection;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const query = useRentalsPage(direction, page);
   const total = query.data?.total;
   useEffect(() => {
@@ -58,8 +66,12 @@ function RentalTabs() {
           </TabsTrigger>
           <TabsTrigger value="outgoing">{t('rentals.tabs.outgoing')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="incoming">{tab === 'incoming' && <RentalTab direction="incoming" page={page} onPage={showPage} />}</TabsContent>
-        <TabsContent value="outgoing">{tab === 'outgoing' && <RentalTab direction="outgoing" page={page} onPage={showPage} />}</TabsContent>
+        <TabsContent value="incoming">
+          {tab === 'incoming' && <RentalTab direction="incoming" page={page} onPage={showPage} />}
+        </TabsContent>
+        <TabsContent value="outgoing">
+          {tab === 'outgoing' && <RentalTab direction="outgoing" page={page} onPage={showPage} />}
+        </TabsContent>
       </Tabs>
     </>
   );
@@ -72,7 +84,12 @@ function RentalTabs() {
 export default function RentalsPage() {
   const { t } = useTranslation();
   return (
-    <SignedInOnly framed className="max-w-4xl" title={t('rentals.title')} description={t('rentals.loginRequiredDescription')}>
+    <SignedInOnly
+      framed
+      className="max-w-4xl"
+      title={t('rentals.title')}
+      description={t('rentals.loginRequiredDescription')}
+    >
       {() => <RentalTabs />}
     </SignedInOnly>
   );

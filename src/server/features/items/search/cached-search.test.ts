@@ -48,10 +48,25 @@ describe('cached search answers exactly like the SQL search', async () => {
     const gone = await insertUser(db, { deletedAt: new Date() });
     const renter = await insertUser(db);
     const names = [
-      'Wiertarka udarowa Bosch', 'Wiertarka Makita', 'Wiertarko-wkrętarka', 'Zestaw wierteł', 'Rower górski Kross', 'Rower miejski',
-      'Rower elektryczny', 'Namiot turystyczny', 'Kajak dmuchany', 'Projektor Epson', 'Aparat Canon', 'Łódka wiosłowa',
+      'Wiertarka udarowa Bosch',
+      'Wiertarka Makita',
+      'Wiertarko-wkrętarka',
+      'Zestaw wierteł',
+      'Rower górski Kross',
+      'Rower miejski',
+      'Rower elektryczny',
+      'Namiot turystyczny',
+      'Kajak dmuchany',
+      'Projektor Epson',
+      'Aparat Canon',
+      'Łódka wiosłowa',
     ];
-    const places = [['Warszawa', 'Mokotów'], ['Warszawa', null], ['Łódź', null], ['Kraków', 'Podgórze']] as const;
+    const places = [
+      ['Warszawa', 'Mokotów'],
+      ['Warszawa', null],
+      ['Łódź', null],
+      ['Kraków', 'Podgórze'],
+    ] as const;
     const all = [];
     for (let i = 0; i < 36; i++) {
       const [location, district] = places[i % places.length];
@@ -76,7 +91,8 @@ describe('cached search answers exactly like the SQL search', async () => {
       if (/^Wiertarka /.test(item.name)) await insertRental(db, item, renter.id, day(20), day(22));
     }
     for (const [i, item] of all.entries()) {
-      if (i % 3 === 0) await insertRental(db, item, renter.id, day(10 + (i % 4)), day(12 + (i % 4)), i % 2 ? 'pending' : 'confirmed');
+      if (i % 3 === 0)
+        await insertRental(db, item, renter.id, day(10 + (i % 4)), day(12 + (i % 4)), i % 2 ? 'pending' : 'confirmed');
       if (i % 4 === 1) await insertRental(db, item, renter.id, day(30), day(30));
     }
   });
@@ -85,11 +101,23 @@ describe('cached search answers exactly like the SQL search', async () => {
   const locations = [undefined, 'Warszawa', 'lodz'];
   const sorts: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'popular'];
   const ranges: [string | undefined, string | undefined][] = [
-    [undefined, undefined], [day(10), day(10)], [day(9), day(13)], [day(13), undefined], [undefined, day(30)], [day(20), day(22)], [day(23), day(29)],
+    [undefined, undefined],
+    [day(10), day(10)],
+    [day(9), day(13)],
+    [day(13), undefined],
+    [undefined, day(30)],
+    [day(20), day(22)],
+    [day(23), day(29)],
   ];
 
   async function compare(maxMatches: number, extra: Partial<ItemSearch>[]) {
-    const cached = createCachedSearch(db, new SearchIndex(db), { listEntries: 100, listMatches: 60, maxMatches, pageEntries: 100, itemEntries: 20 });
+    const cached = createCachedSearch(db, new SearchIndex(db), {
+      listEntries: 100,
+      listMatches: 60,
+      maxMatches,
+      pageEntries: 100,
+      itemEntries: 20,
+    });
     const version = await readCatalogueVersion(db);
     let compared = 0;
     for (const q of queries)
@@ -108,15 +136,36 @@ describe('cached search answers exactly like the SQL search', async () => {
     return compared;
   }
 
-  it('gives the same items, order and totals for searches with and without dates, sorts and offsets', { timeout: 120_000 }, async () => {
-    const n = await compare(5_000, [{}, { offset: 3 }, { limit: 24, categoryIds: [1, 3] }, { district: 'Mokotów', offset: 50 }]);
-    expect(n).toBe(queries.length * locations.length * sorts.length * ranges.length * 4);
-    // The typo-tolerant match answers for a drill when every plain drill is booked.
-    const booked = await searchItems(db, { q: 'wiertarka', categoryIds: [], start: day(20), end: day(22), sort: 'relevance', limit: 24, offset: 0 });
-    expect(booked.items.map((i) => i.name)).toContain('Wiertarko-wkrętarka');
-  });
+  it(
+    'gives the same items, order and totals for searches with and without dates, sorts and offsets',
+    { timeout: 120_000 },
+    async () => {
+      const n = await compare(5_000, [
+        {},
+        { offset: 3 },
+        { limit: 24, categoryIds: [1, 3] },
+        { district: 'Mokotów', offset: 50 },
+      ]);
+      expect(n).toBe(queries.length * locations.length * sorts.length * ranges.length * 4);
+      // The typo-tolerant match answers for a drill when every plain drill is booked.
+      const booked = await searchItems(db, {
+        q: 'wiertarka',
+        categoryIds: [],
+        start: day(20),
+        end: day(22),
+        sort: 'relevance',
+        limit: 24,
+        offset: 0,
+      });
+      expect(booked.items.map((i) => i.name)).toContain('Wiertarko-wkrętarka');
+    },
+  );
 
-  it('falls back to SQL for searches with more matches than a list holds, with the same answers', { timeout: 60_000 }, async () => {
-    await compare(3, [{ offset: 2 }]);
-  });
+  it(
+    'falls back to SQL for searches with more matches than a list holds, with the same answers',
+    { timeout: 60_000 },
+    async () => {
+      await compare(3, [{ offset: 2 }]);
+    },
+  );
 });

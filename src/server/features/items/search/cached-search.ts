@@ -4,8 +4,15 @@ import { toItem } from '@/server/features/items/serialize';
 import { createSearchCache, type CachedPage } from './search-cache';
 import type { SearchIndex } from './search-index';
 import { pageOf, toMatchList, type MatchList } from './match-list';
-import { allMatches, searchItems, searchPlans, shortWordsOnly, type ItemSearch, type MatchEntry, type SearchPlan } from './sql-search';
-
+import {
+  allMatches,
+  searchItems,
+  searchPlans,
+  shortWordsOnly,
+  type ItemSearch,
+  type MatchEntry,
+  type SearchPlan,
+} from './sql-search';
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => c.charCodeAt(0));
 
@@ -47,7 +54,10 @@ export interface CachedSearchOptions {
  * too many matches for a list (a browse of a whole city) goes to searchItems.
  */
 export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedSearchOptions) {
-  const lists = createSearchCache<MatchList | null>(opts.listEntries, { of: (list) => 1 + (list?.length ?? 0), max: opts.listMatches });
+  const lists = createSearchCache<MatchList | null>(opts.listEntries, {
+    of: (list) => 1 + (list?.length ?? 0),
+    max: opts.listMatches,
+  });
   const packed = (entries: MatchEntry[] | null) => (entries ? toMatchList(entries) : null);
   const pages = createSearchCache<CachedPage>(opts.pageEntries);
   const itemJson = createItemJsonCache(db, opts.itemEntries);
@@ -70,7 +80,17 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
       // Keyed by the folded strings: "Kraków" and "krakow" share one list (folding a string seen before costs no query).
       const text = { ...s, q: s.q };
       const f = await index.foldSearch(text);
-      key = JSON.stringify(['text', f.q, f.words, shortWordsOnly(s.q), s.categoryIds, s.ownerId ?? null, f.location ?? null, f.district ?? null, s.sort]);
+      key = JSON.stringify([
+        'text',
+        f.q,
+        f.words,
+        shortWordsOnly(s.q),
+        s.categoryIds,
+        s.ownerId ?? null,
+        f.location ?? null,
+        f.district ?? null,
+        s.sort,
+      ]);
       list = async () => packed(index.matches(text, f, opts.maxMatches));
     } else {
       key = JSON.stringify(['all', s.categoryIds, s.ownerId ?? null, s.location ?? null, s.district ?? null, s.sort]);

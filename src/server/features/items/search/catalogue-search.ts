@@ -11,7 +11,13 @@ import type { ItemSearch } from './sql-search';
  * maxMatches entries of a few numbers, listMatches in all), whole answers of the larger searches (a page of 24 items is
  * ~15 kB of JSON) and items serialised (~600 bytes each).
  */
-const SEARCH_CACHE: CachedSearchOptions = { listEntries: 5_000, listMatches: 1_000_000, maxMatches: 5_000, pageEntries: 500, itemEntries: 50_000 };
+const SEARCH_CACHE: CachedSearchOptions = {
+  listEntries: 5_000,
+  listMatches: 1_000_000,
+  maxMatches: 5_000,
+  pageEntries: 500,
+  itemEntries: 50_000,
+};
 
 export interface SearchLog {
   warn(obj: object, msg: string): void;

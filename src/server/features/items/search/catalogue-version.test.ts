@@ -62,36 +62,50 @@ describe('catalogue version from notifications', async () => {
     expect(await names('szlifierka kątowa')).toEqual(['Szlifierka kątowa Bosch']);
   });
 
-  it('a dropped listener: searches read the version meanwhile, and it reconnects and listens again', { timeout: 20_000 }, async () => {
-    const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean) => {
-      const deadline = Date.now() + 8_000;
-      let v = await probe();
-      while (!ok(v) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-        v = await probe();
-      }
-      return v;
-    };
-    const listeners = async () =>
-      (
-        await db.execute<{ pid: number }>(
-          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN catalogue_version'`,
-        )
-      ).rows.map((r) => r.pid);
-    const [first] = await until(listeners, (p) => p.length === 1);
-    expect(first).toBeTypeOf('number');
-    // Another GET so the version is known from memory, then the listening connection is killed.
-    await app.inject({ method: 'GET', url: '/api/items?q=x' });
-    await db.execute(sql`SELECT pg_terminate_backend(${first})`);
-    // Without the listener nothing would tell the app of changes: each search reads the version.
-    expect(await until(async () => search.currentVersion() instanceof Promise, (read) => read)).toBe(true);
-    // It connects again (after a second) and listens: another process's write shows without any request writing.
-    const again = await until(listeners, (p) => p.length === 1 && p[0] !== first);
-    expect(again).toHaveLength(1);
-    expect(again[0]).not.toBe(first);
-    await app.inject({ method: 'GET', url: '/api/items?q=x' });
-    const owner = await insertUser(db);
-    await insertItem(db, owner.id, { name: 'Kosiarka spalinowa' });
-    expect(await until(() => names('kosiarka'), (n) => n.length > 0)).toEqual(['Kosiarka spalinowa']);
-  });
+  it(
+    'a dropped listener: searches read the version meanwhile, and it reconnects and listens again',
+    { timeout: 20_000 },
+    async () => {
+      const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean) => {
+        const deadline = Date.now() + 8_000;
+        let v = await probe();
+        while (!ok(v) && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 50));
+          v = await probe();
+        }
+        return v;
+      };
+      const listeners = async () =>
+        (
+          await db.execute<{ pid: number }>(
+            sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN catalogue_version'`,
+          )
+        ).rows.map((r) => r.pid);
+      const [first] = await until(listeners, (p) => p.length === 1);
+      expect(first).toBeTypeOf('number');
+      // Another GET so the version is known from memory, then the listening connection is killed.
+      await app.inject({ method: 'GET', url: '/api/items?q=x' });
+      await db.execute(sql`SELECT pg_terminate_backend(${first})`);
+      // Without the listener nothing would tell the app of changes: each search reads the version.
+      expect(
+        await until(
+          async () => search.currentVersion() instanceof Promise,
+          (read) => read,
+        ),
+      ).toBe(true);
+      // It connects again (after a second) and listens: another process's write shows without any request writing.
+      const again = await until(listeners, (p) => p.length === 1 && p[0] !== first);
+      expect(again).toHaveLength(1);
+      expect(again[0]).not.toBe(first);
+      await app.inject({ method: 'GET', url: '/api/items?q=x' });
+      const owner = await insertUser(db);
+      await insertItem(db, owner.id, { name: 'Kosiarka spalinowa' });
+      expect(
+        await until(
+          () => names('kosiarka'),
+          (n) => n.length > 0,
+        ),
+      ).toEqual(['Kosiarka spalinowa']);
+    },
+  );
 });

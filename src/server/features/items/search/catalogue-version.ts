@@ -43,7 +43,8 @@ export function catalogueVersionTracker(db: Db, mode: VersionSource) {
       client = undefined;
       listening = false;
       void c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
+      if (!stopped)
+        retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
     };
     c.on('error', broken);
     c.on('end', broken);

@@ -36,7 +36,13 @@ export function toMatchList(entries: readonly MatchEntry[]): MatchList {
  * The ids of `limit` matches from `offset` and the number of all matches, of those free on every day of the range
  * (inclusive; one date alone is that day) and available, or of all without a range (the rule of searchItems' date filter).
  */
-export function pageOf(list: MatchList, start: string | undefined, end: string | undefined, offset: number, limit: number) {
+export function pageOf(
+  list: MatchList,
+  start: string | undefined,
+  end: string | undefined,
+  offset: number,
+  limit: number,
+) {
   const page: number[] = [];
   if (!start && !end) {
     for (let i = offset; i < list.length && page.length < limit; i++) page.push(list.ids[i]);

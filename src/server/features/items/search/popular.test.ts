@@ -25,8 +25,18 @@ describe('GET /api/items?sort=popular: most rented, then best rated, then newest
   await insertItem(db, owner.id, { name: 'Popularny D', location: 'Opole' });
 
   it('a catalogue without rentals: the rated first, then the newest', async () => {
-    expect(await names('location=Opole&sort=popular')).toEqual(['Popularny C', 'Popularny D', 'Popularny B', 'Popularny A']);
-    expect(await names('q=popularny&sort=popular')).toEqual(['Popularny C', 'Popularny D', 'Popularny B', 'Popularny A']);
+    expect(await names('location=Opole&sort=popular')).toEqual([
+      'Popularny C',
+      'Popularny D',
+      'Popularny B',
+      'Popularny A',
+    ]);
+    expect(await names('q=popularny&sort=popular')).toEqual([
+      'Popularny C',
+      'Popularny D',
+      'Popularny B',
+      'Popularny A',
+    ]);
   });
 
   it('counts only rentals that went ahead (confirmed, active, completed), and follows a change at once', async () => {

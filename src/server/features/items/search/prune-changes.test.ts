@@ -24,7 +24,13 @@ describe('pruning catalogue_changes', async () => {
 
   /** The index's answer at the database's current version, checked against the SQL search. */
   async function answers(index: SearchIndex, q: string): Promise<string[]> {
-    const cached = createCachedSearch(db, index, { listEntries: 10, listMatches: 1_000, maxMatches: 100, pageEntries: 10, itemEntries: 10 });
+    const cached = createCachedSearch(db, index, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 100,
+      pageEntries: 10,
+      itemEntries: 10,
+    });
     const page = await cached(await readCatalogueVersion(db), search(q));
     const want = await searchItems(db, search(q));
     expect(page.body.toString(), q).toBe(JSON.stringify(want.items.map(toItem)));
@@ -46,7 +52,9 @@ describe('pruning catalogue_changes', async () => {
     await db.update(items).set({ name: 'Sekator akumulatorowy' }).where(eq(items.id, c.id));
 
     // Last changed: c, then d, then b, then a. Keeping two items: everything up to b's version goes.
-    const bVersion = (await db.select({ v: catalogueChanges.version }).from(catalogueChanges).where(eq(catalogueChanges.itemId, b.id)))[0].v;
+    const bVersion = (
+      await db.select({ v: catalogueChanges.version }).from(catalogueChanges).where(eq(catalogueChanges.itemId, b.id))
+    )[0].v;
     const before = await rows();
     const deleted = await pruneCatalogueChanges(db, 2);
     expect(deleted).toBeGreaterThanOrEqual(2);
@@ -67,31 +75,36 @@ describe('pruning catalogue_changes', async () => {
     expect(lagging.fullReads).toBe(2);
   });
 
-  it('the hourly job keeps the log of the newest FULL_RELOAD_AT items, beyond which an index reloads anyway', { timeout: 30_000 }, async () => {
-    const owner = await insertUser(db);
-    const job = catalogueJobs.find((j) => j.queue === 'catalogue-prune');
-    expect(job?.schedule).toBe('17 * * * *');
-    const run = () => job!.run({ db, config, mailer: createOutboxMailer(db) }, new Date(), silent);
+  it(
+    'the hourly job keeps the log of the newest FULL_RELOAD_AT items, beyond which an index reloads anyway',
+    { timeout: 30_000 },
+    async () => {
+      const owner = await insertUser(db);
+      const job = catalogueJobs.find((j) => j.queue === 'catalogue-prune');
+      expect(job?.schedule).toBe('17 * * * *');
+      const run = () => job!.run({ db, config, mailer: createOutboxMailer(db) }, new Date(), silent);
 
-    // A small log: nothing to prune.
-    const small = await rows();
-    await run();
-    expect(await rows()).toBe(small);
+      // A small log: nothing to prune.
+      const small = await rows();
+      await run();
+      expect(await rows()).toBe(small);
 
-    // One statement lists more items than an index would read one by one, then three single changes.
-    await db.execute(sql`INSERT INTO items (owner_id, name, description, category_id, price_per_day, value, location, image_urls)
+      // One statement lists more items than an index would read one by one, then three single changes.
+      await db.execute(sql`INSERT INTO items (owner_id, name, description, category_id, price_per_day, value, location, image_urls)
       SELECT ${owner.id}, 'Paleta ' || n, 'Opis palety', 7, 10, 500, 'Warszawa', ARRAY['/images/placeholder.webp'] FROM generate_series(1, ${FULL_RELOAD_AT + 5}) n`);
-    const bulk = await readCatalogueVersion(db);
-    const index = new SearchIndex(db);
-    await index.load();
-    const [x, y, z] = await db.select({ id: items.id }).from(items).where(eq(items.ownerId, owner.id)).limit(3);
-    for (const { id } of [x, y, z]) await db.update(items).set({ description: 'Paleta drewniana' }).where(eq(items.id, id));
-    await run();
-    // The bulk version named the (FULL_RELOAD_AT + 1)-th most recently changed item: it and all before it went.
-    expect(await oldest()).toBe(bulk + 1);
-    expect(await rows()).toBe(3);
-    // An index at the bulk version still syncs by the log.
-    expect(await answers(index, 'drewniana')).toHaveLength(3);
-    expect(index.fullReads).toBe(1);
-  });
+      const bulk = await readCatalogueVersion(db);
+      const index = new SearchIndex(db);
+      await index.load();
+      const [x, y, z] = await db.select({ id: items.id }).from(items).where(eq(items.ownerId, owner.id)).limit(3);
+      for (const { id } of [x, y, z])
+        await db.update(items).set({ description: 'Paleta drewniana' }).where(eq(items.id, id));
+      await run();
+      // The bulk version named the (FULL_RELOAD_AT + 1)-th most recently changed item: it and all before it went.
+      expect(await oldest()).toBe(bulk + 1);
+      expect(await rows()).toBe(3);
+      // An index at the bulk version still syncs by the log.
+      expect(await answers(index, 'drewniana')).toHaveLength(3);
+      expect(index.fullReads).toBe(1);
+    },
+  );
 });

@@ -115,4 +115,3 @@ describe('freshReader', () => {
     expect(await current()).toBe(3);
   });
 });
-

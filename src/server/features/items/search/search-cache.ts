@@ -10,7 +10,10 @@ export interface CachedPage {
 
 /** The number that grows with every change a search can see (catalogue_version, bumped by triggers). */
 export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
   return row?.version ?? -1;
 }
 
@@ -55,7 +58,10 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
  * change a result bumps the version in its own transaction (triggers), so a reader that sees the new version never
  * gets an older answer. Concurrent identical misses share one query.
  */
-export function createSearchCache<T = CachedPage>(maxEntries: number, size?: { of: (value: T) => number; max: number }) {
+export function createSearchCache<T = CachedPage>(
+  maxEntries: number,
+  size?: { of: (value: T) => number; max: number },
+) {
   let version = -1;
   const entries = new Map<string, { value: Promise<T>; used: boolean }>();
   // With `size`: the size of each stored value once known, and their sum, kept at most size.max.

@@ -11,12 +11,25 @@ import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
-const search = (q: string, more: Partial<ItemSearch> = {}): ItemSearch => ({ q, categoryIds: [], sort: 'relevance', limit: 24, offset: 0, ...more });
+const search = (q: string, more: Partial<ItemSearch> = {}): ItemSearch => ({
+  q,
+  categoryIds: [],
+  sort: 'relevance',
+  limit: 24,
+  offset: 0,
+  ...more,
+});
 
 describe('the in-memory search index', async () => {
   const { db } = await createTestApp();
   const index = new SearchIndex(db);
-  const cached = createCachedSearch(db, index, { listEntries: 100, listMatches: 10_000, maxMatches: 1_000, pageEntries: 100, itemEntries: 100 });
+  const cached = createCachedSearch(db, index, {
+    listEntries: 100,
+    listMatches: 10_000,
+    maxMatches: 1_000,
+    pageEntries: 100,
+    itemEntries: 100,
+  });
 
   /** The index's answer at the database's current version, checked against the SQL search. */
   async function names(s: ItemSearch): Promise<string[]> {
@@ -45,13 +58,19 @@ describe('the in-memory search index', async () => {
     await insertRental(db, item, renter.id, day(5), day(6));
     const v2 = await readCatalogueVersion(db);
     expect(v2).toBeGreaterThan(v1);
-    const afterRental = await db.select().from(catalogueChanges).where(sql`${catalogueChanges.version} > ${v1}`);
+    const afterRental = await db
+      .select()
+      .from(catalogueChanges)
+      .where(sql`${catalogueChanges.version} > ${v1}`);
     expect(afterRental.map((c) => c.itemId)).toContain(item.id);
     // Deleting the owner's account logs every item of the owner.
     const second = await insertItem(db, owner.id, { name: 'Hamak turystyczny' });
     const v3 = await readCatalogueVersion(db);
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, owner.id));
-    const onDelete = await db.select().from(catalogueChanges).where(sql`${catalogueChanges.version} > ${v3}`);
+    const onDelete = await db
+      .select()
+      .from(catalogueChanges)
+      .where(sql`${catalogueChanges.version} > ${v3}`);
     expect(onDelete.map((c) => c.itemId).sort()).toEqual([item.id, second.id].sort());
   });
 
@@ -105,10 +124,20 @@ describe('the in-memory search index', async () => {
     const owner = await insertUser(db);
     const tent = await insertItem(db, owner.id, { name: 'Namiot plażowy' });
     for (let i = 0; i < 8; i++) {
-      await db.update(items).set({ description: `Wersja ${i} opisu namiotu` }).where(eq(items.id, tent.id));
+      await db
+        .update(items)
+        .set({ description: `Wersja ${i} opisu namiotu` })
+        .where(eq(items.id, tent.id));
       expect(await names(search(`wersja ${i}`))).toEqual(['Namiot plażowy']);
     }
     expect(await names(search('wersja 3'))).toEqual([]);
-    expect(index.size).toBe((await db.select({ n: sql<number>`count(*)::int` }).from(items).where(sql`owner_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`))[0].n);
+    expect(index.size).toBe(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(items)
+          .where(sql`owner_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`)
+      )[0].n,
+    );
   });
 });

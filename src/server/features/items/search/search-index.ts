@@ -6,7 +6,14 @@ import { catalogueChanges, items } from '@/server/db/tables';
 import { itemColumns, itemListed, type ItemRow } from '@/server/features/items/queries';
 import { toItem } from '@/server/features/items/serialize';
 import { readCatalogueVersion } from './search-cache';
-import { itemPopularity, MAX_QUERY_WORDS, parseBlockedDays, shortWordsOnly, type ItemSearch, type MatchEntry } from './sql-search';
+import {
+  itemPopularity,
+  MAX_QUERY_WORDS,
+  parseBlockedDays,
+  shortWordsOnly,
+  type ItemSearch,
+  type MatchEntry,
+} from './sql-search';
 
 /** An item as the index keeps it: what a text search filters and orders by, and its answer JSON ready to send. */
 export interface IndexedItem extends MatchEntry {
@@ -314,7 +321,15 @@ function sortEntries(found: IndexedItem[], sort: SearchSort, phrase: string, mul
   }
 }
 
-type IndexRow = ItemRow & { searchText: string; nameKey: string; locationKey: string; districtKey: string | null; blocked: string; created: string; popularity: number };
+type IndexRow = ItemRow & {
+  searchText: string;
+  nameKey: string;
+  locationKey: string;
+  districtKey: string | null;
+  blocked: string;
+  created: string;
+  popularity: number;
+};
 function toEntry(row: IndexRow): IndexedItem {
   const { searchText, nameKey, locationKey, districtKey, blocked, created, popularity, ...item } = row;
   return {

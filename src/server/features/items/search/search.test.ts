@@ -26,33 +26,74 @@ describe('GET /api/items (search)', async () => {
     const other = await insertUser(db);
     const gone = await insertUser(db, { deletedAt: new Date() });
     const renter = await insertUser(db);
-    const add = async (ownerId: number, v: Parameters<typeof insertItem>[2]) => (await insertItem(db, ownerId, v)) as unknown as Item;
+    const add = async (ownerId: number, v: Parameters<typeof insertItem>[2]) =>
+      (await insertItem(db, ownerId, v)) as unknown as Item;
     drill = await add(owner.id, {
-      name: 'Wiertarka udarowa Bosch', description: 'Mocna, do betonu i stali', categoryId: 1, pricePerDay: '49.99', rating: '4.50',
-      location: 'Warszawa', district: 'Mokotów', createdAt: hoursAgo(6),
+      name: 'Wiertarka udarowa Bosch',
+      description: 'Mocna, do betonu i stali',
+      categoryId: 1,
+      pricePerDay: '49.99',
+      rating: '4.50',
+      location: 'Warszawa',
+      district: 'Mokotów',
+      createdAt: hoursAgo(6),
     });
     bike = await add(other.id, {
-      name: 'Rower górski Kross', description: 'Świetny na wycieczki po Łodzi i okolicach', categoryId: 3, pricePerDay: '35.00', rating: '4.90',
-      location: 'Łódź', createdAt: hoursAgo(5),
+      name: 'Rower górski Kross',
+      description: 'Świetny na wycieczki po Łodzi i okolicach',
+      categoryId: 3,
+      pricePerDay: '35.00',
+      rating: '4.90',
+      location: 'Łódź',
+      createdAt: hoursAgo(5),
     });
     await add(owner.id, {
-      name: 'Namiot turystyczny', description: 'Lekki namiot dla czterech osób', categoryId: 3, pricePerDay: '25.00', rating: '0.00',
-      location: 'Kraków', district: 'Podgórze', available: false, createdAt: hoursAgo(4),
+      name: 'Namiot turystyczny',
+      description: 'Lekki namiot dla czterech osób',
+      categoryId: 3,
+      pricePerDay: '25.00',
+      rating: '0.00',
+      location: 'Kraków',
+      district: 'Podgórze',
+      available: false,
+      createdAt: hoursAgo(4),
     });
     await add(other.id, {
-      name: 'Zestaw wierteł', description: 'Komplet wierteł, gdy Twoja wiertarka nie ma swoich', categoryId: 1, pricePerDay: '8.50', rating: '3.00',
-      location: 'Warszawa', district: 'Wola', createdAt: hoursAgo(3),
+      name: 'Zestaw wierteł',
+      description: 'Komplet wierteł, gdy Twoja wiertarka nie ma swoich',
+      categoryId: 1,
+      pricePerDay: '8.50',
+      rating: '3.00',
+      location: 'Warszawa',
+      district: 'Wola',
+      createdAt: hoursAgo(3),
     });
     await add(owner.id, {
-      name: 'Projektor Epson', description: 'Full HD, ekran w zestawie', categoryId: 2, pricePerDay: '80.00', rating: '5.00',
-      location: 'Łódź', createdAt: hoursAgo(2),
+      name: 'Projektor Epson',
+      description: 'Full HD, ekran w zestawie',
+      categoryId: 2,
+      pricePerDay: '80.00',
+      rating: '5.00',
+      location: 'Łódź',
+      createdAt: hoursAgo(2),
     });
     boat = await add(other.id, {
-      name: 'Łódka wiosłowa', description: 'Dla dwóch osób, z wiosłami', categoryId: 3, pricePerDay: '60.00', rating: '4.00',
-      location: 'Gdańsk', district: 'Oliwa', createdAt: hoursAgo(1),
+      name: 'Łódka wiosłowa',
+      description: 'Dla dwóch osób, z wiosłami',
+      categoryId: 3,
+      pricePerDay: '60.00',
+      rating: '4.00',
+      location: 'Gdańsk',
+      district: 'Oliwa',
+      createdAt: hoursAgo(1),
     });
     // An account that was deleted: its listings never show.
-    await add(gone.id, { name: 'Wiertarka stołowa', description: 'Wiertarka kolumnowa do warsztatu', categoryId: 1, location: 'Warszawa' });
+    await add(gone.id, {
+      name: 'Wiertarka stołowa',
+      description: 'Wiertarka kolumnowa do warsztatu',
+      categoryId: 1,
+      location: 'Warszawa',
+    });
     // The bike is booked (confirmed) for days 10-12; the boat only requested (pending) for the same days.
     await insertRental(db, bike, renter.id, day(10), day(12), 'confirmed');
     await insertRental(db, boat, renter.id, day(10), day(12), 'pending');
@@ -70,11 +111,23 @@ describe('GET /api/items (search)', async () => {
   it('answers a JSON list of items in the spec shape, newest first, with the total in X-Total-Count', async () => {
     const { status, body, total, res } = await get();
     expect(status).toBe(200);
-    expect(names(body)).toEqual(['Łódka wiosłowa', 'Projektor Epson', 'Zestaw wierteł', 'Namiot turystyczny', 'Rower górski Kross', 'Wiertarka udarowa Bosch']);
+    expect(names(body)).toEqual([
+      'Łódka wiosłowa',
+      'Projektor Epson',
+      'Zestaw wierteł',
+      'Namiot turystyczny',
+      'Rower górski Kross',
+      'Wiertarka udarowa Bosch',
+    ]);
     expect(total).toBe(6);
     expect(res.headers['x-total-count']).toBe('6');
     for (const item of body) expect(Object.keys(item).sort()).toEqual(Object.keys(itemSchema.shape).sort());
-    expect(body.find((i: Item) => i.id === drill.id)).toMatchObject({ pricePerDay: '49.99', rating: '4.50', district: 'Mokotów', available: true });
+    expect(body.find((i: Item) => i.id === drill.id)).toMatchObject({
+      pricePerDay: '49.99',
+      rating: '4.50',
+      district: 'Mokotów',
+      available: true,
+    });
   });
 
   describe('text', () => {
@@ -86,7 +139,9 @@ describe('GET /api/items (search)', async () => {
         expect(total).toBe(2);
       }
       expect(names((await get('q=udarowa')).body)).toEqual(['Wiertarka udarowa Bosch']);
-      expect(names((await get(`q=${encodeURIComponent('Wiertarka udarowa')}`)).body)).toEqual(['Wiertarka udarowa Bosch']);
+      expect(names((await get(`q=${encodeURIComponent('Wiertarka udarowa')}`)).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+      ]);
     });
 
     it('ranks the whole word at the start of the name, then a prefix, then elsewhere in the name, then the description', async () => {
@@ -100,7 +155,11 @@ describe('GET /api/items (search)', async () => {
       try {
         // Ties go to the shorter name, closer to what was typed.
         expect(names((await get('q=hulajnog')).body)).toEqual([
-          'Hulajnoga', 'Hulajnogi dla dzieci', 'Hulajnoga elektryczna Xiaomi', 'Kask hulajnogowy', 'Bagażnik dachowy',
+          'Hulajnoga',
+          'Hulajnogi dla dzieci',
+          'Hulajnoga elektryczna Xiaomi',
+          'Kask hulajnogowy',
+          'Bagażnik dachowy',
         ]);
         expect(names((await get('q=hulajnoga')).body)).toEqual(['Hulajnoga', 'Hulajnoga elektryczna Xiaomi']);
         expect(names((await get('q=hulajnoge')).body)).toEqual(['Bagażnik dachowy']);
@@ -119,8 +178,12 @@ describe('GET /api/items (search)', async () => {
     });
 
     it('matches every word wherever it is, in any order', async () => {
-      expect(names((await get(`q=${encodeURIComponent('udarowa wiertarka')}`)).body)).toEqual(['Wiertarka udarowa Bosch']);
-      expect(names((await get(`q=${encodeURIComponent('  bosch   betonu ')}`)).body)).toEqual(['Wiertarka udarowa Bosch']);
+      expect(names((await get(`q=${encodeURIComponent('udarowa wiertarka')}`)).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+      ]);
+      expect(names((await get(`q=${encodeURIComponent('  bosch   betonu ')}`)).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+      ]);
     });
 
     it('tolerates a typo when nothing matches exactly ("wiertraka")', async () => {
@@ -151,10 +214,15 @@ describe('GET /api/items (search)', async () => {
   describe('location, district and category', () => {
     it('location and district match exactly after folding case and diacritics', async () => {
       expect(names((await get('location=lodz')).body)).toEqual(['Projektor Epson', 'Rower górski Kross']);
-      expect(names((await get(`location=${encodeURIComponent('Łódź')}`)).body)).toEqual(['Projektor Epson', 'Rower górski Kross']);
+      expect(names((await get(`location=${encodeURIComponent('Łódź')}`)).body)).toEqual([
+        'Projektor Epson',
+        'Rower górski Kross',
+      ]);
       expect(names((await get('location=WARSZAWA')).body)).toEqual(['Zestaw wierteł', 'Wiertarka udarowa Bosch']);
       expect(names((await get('location=Warszawa&district=mokotow')).body)).toEqual(['Wiertarka udarowa Bosch']);
-      expect(names((await get(`location=Warszawa&district=${encodeURIComponent('Mokotów')}`)).body)).toEqual(['Wiertarka udarowa Bosch']);
+      expect(names((await get(`location=Warszawa&district=${encodeURIComponent('Mokotów')}`)).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+      ]);
       // Not a substring match.
       expect((await get('location=Warsz')).body).toEqual([]);
       expect((await get('location=Warszawa&district=Mok')).body).toEqual([]);
@@ -164,18 +232,30 @@ describe('GET /api/items (search)', async () => {
     });
 
     it('category and categoryId filter by category; both at once must both hold', async () => {
-      expect(names((await get('category=3')).body)).toEqual(['Łódka wiosłowa', 'Namiot turystyczny', 'Rower górski Kross']);
-      expect(names((await get('categoryId=3')).body)).toEqual(['Łódka wiosłowa', 'Namiot turystyczny', 'Rower górski Kross']);
+      expect(names((await get('category=3')).body)).toEqual([
+        'Łódka wiosłowa',
+        'Namiot turystyczny',
+        'Rower górski Kross',
+      ]);
+      expect(names((await get('categoryId=3')).body)).toEqual([
+        'Łódka wiosłowa',
+        'Namiot turystyczny',
+        'Rower górski Kross',
+      ]);
       expect(names((await get('category=3&categoryId=3')).body)).toHaveLength(3);
       expect((await get('category=3&categoryId=2')).body).toEqual([]);
       expect((await get('category=6')).body).toEqual([]);
     });
 
     it('combines every filter with AND', async () => {
-      expect(names((await get('q=wiertarka&location=warszawa&district=wola&category=1')).body)).toEqual(['Zestaw wierteł']);
+      expect(names((await get('q=wiertarka&location=warszawa&district=wola&category=1')).body)).toEqual([
+        'Zestaw wierteł',
+      ]);
       expect((await get('q=wiertarka&location=warszawa&district=wola&category=2')).body).toEqual([]);
       expect((await get('q=rower&location=Gdańsk')).body).toEqual([]);
-      expect(names((await get(`q=rower&location=lodz&category=3&start=${day(20)}&end=${day(22)}`)).body)).toEqual(['Rower górski Kross']);
+      expect(names((await get(`q=rower&location=lodz&category=3&start=${day(20)}&end=${day(22)}`)).body)).toEqual([
+        'Rower górski Kross',
+      ]);
     });
   });
 
@@ -187,12 +267,24 @@ describe('GET /api/items (search)', async () => {
     });
 
     it('hides an item with a confirmed rental over the range, inclusive of both ends; a pending one does not', async () => {
-      const shown = async (start: string, end: string) => names((await get(`category=3&start=${start}&end=${end}`)).body);
+      const shown = async (start: string, end: string) =>
+        names((await get(`category=3&start=${start}&end=${end}`)).body);
       // The bike is confirmed for days 10-12, the boat only pending for the same days.
-      for (const [s, e] of [[8, 10], [10, 12], [11, 11], [12, 14], [5, 20]]) {
+      for (const [s, e] of [
+        [8, 10],
+        [10, 12],
+        [11, 11],
+        [12, 14],
+        [5, 20],
+      ]) {
         expect(await shown(day(s), day(e)), `${s}-${e}`).toEqual(['Łódka wiosłowa']);
       }
-      for (const [s, e] of [[8, 9], [13, 14], [13, 13], [1, 1]]) {
+      for (const [s, e] of [
+        [8, 9],
+        [13, 14],
+        [13, 13],
+        [1, 1],
+      ]) {
         expect(await shown(day(s), day(e)), `${s}-${e}`).toEqual(['Łódka wiosłowa', 'Rower górski Kross']);
       }
     });
@@ -229,12 +321,28 @@ describe('GET /api/items (search)', async () => {
       const prices = (body: Item[]) => body.map((i) => Number(i.pricePerDay));
       expect(prices((await get('sort=price_asc')).body)).toEqual([8.5, 25, 35, 49.99, 60, 80]);
       expect(prices((await get('sort=price_desc')).body)).toEqual([80, 60, 49.99, 35, 25, 8.5]);
-      expect((await get('sort=rating')).body.map((i: Item) => i.rating)).toEqual(['5.00', '4.90', '4.50', '4.00', '3.00', '0.00']);
+      expect((await get('sort=rating')).body.map((i: Item) => i.rating)).toEqual([
+        '5.00',
+        '4.90',
+        '4.50',
+        '4.00',
+        '3.00',
+        '0.00',
+      ]);
       expect(names((await get('sort=newest')).body)).toEqual(names((await get()).body));
-      expect(names((await get('q=wiertarka&sort=price_desc')).body)).toEqual(['Wiertarka udarowa Bosch', 'Zestaw wierteł']);
-      expect(names((await get('q=wiertarka&sort=price_asc')).body)).toEqual(['Zestaw wierteł', 'Wiertarka udarowa Bosch']);
+      expect(names((await get('q=wiertarka&sort=price_desc')).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+        'Zestaw wierteł',
+      ]);
+      expect(names((await get('q=wiertarka&sort=price_asc')).body)).toEqual([
+        'Zestaw wierteł',
+        'Wiertarka udarowa Bosch',
+      ]);
       expect(names((await get('q=wiertarka&sort=newest')).body)).toEqual(['Zestaw wierteł', 'Wiertarka udarowa Bosch']);
-      expect(names((await get('q=wiertarka&sort=relevance')).body)).toEqual(['Wiertarka udarowa Bosch', 'Zestaw wierteł']);
+      expect(names((await get('q=wiertarka&sort=relevance')).body)).toEqual([
+        'Wiertarka udarowa Bosch',
+        'Zestaw wierteł',
+      ]);
       // Relevance without a query is newest first.
       expect(names((await get('sort=relevance')).body)).toEqual(names((await get()).body));
     });
@@ -295,7 +403,10 @@ describe('GET /api/items (search)', async () => {
         expect(res.json().code, query).toBe('VALIDATION_FAILED');
         expect(Object.keys(res.json().fields), query).toContain(field);
       }
-      const res = await app.inject({ url: `/api/items?start=${day(5)}&end=${day(4)}`, headers: { 'accept-language': 'en' } });
+      const res = await app.inject({
+        url: `/api/items?start=${day(5)}&end=${day(4)}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(res.json().fields.end).toBe('The end date cannot be before the start date');
     });
 

@@ -128,7 +128,10 @@ function fuzzyMatch(q: string): { where: SQL; rank: SortKey[] } {
 type Page = { items: ItemRow[]; total: number };
 
 async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(items).where(and(itemListed, where));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(items)
+    .where(and(itemListed, where));
   return total;
 }
 
@@ -144,7 +147,8 @@ async function indexedPage(db: DbOrTx, where: SQL | undefined, keys: SortKey[], 
     .orderBy(...ordered(keys))
     .limit(s.limit)
     .offset(s.offset);
-  if (rows.length < s.limit && (rows.length > 0 || s.offset === 0)) return { items: rows, total: s.offset + rows.length };
+  if (rows.length < s.limit && (rows.length > 0 || s.offset === 0))
+    return { items: rows, total: s.offset + rows.length };
   return { items: rows, total: await countMatches(db, where) };
 }
 
@@ -156,7 +160,11 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
   const fields: Record<string, SQL.Aliased> = {};
   keys.forEach((k, i) => (fields[`k${i}`] = sql`${k.expr}`.as(`k${i}`)));
   const matches = db
-    .select({ matchId: sql<number>`${items.id}`.as('match_id'), total: sql<number>`(count(*) OVER ())::int`.as('total'), ...fields })
+    .select({
+      matchId: sql<number>`${items.id}`.as('match_id'),
+      total: sql<number>`(count(*) OVER ())::int`.as('total'),
+      ...fields,
+    })
     .from(items)
     .where(and(itemListed, where))
     // By the output names: each key is computed once per row.
@@ -210,7 +218,13 @@ export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPla
 
   const exact = substringMatch(s.q);
   if (shortWordsOnly(s.q)) {
-    return { exact: { where: and(exact.where, ...filters), keys: sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []), ranked: false } };
+    return {
+      exact: {
+        where: and(exact.where, ...filters),
+        keys: sortKeys(s.sort === 'relevance' ? 'newest' : s.sort, []),
+        ranked: false,
+      },
+    };
   }
   const plans: { exact: SearchPlan; fuzzy?: SearchPlan } = {
     exact: { where: and(exact.where, ...filters), keys: sortKeys(s.sort, exact.rank), ranked: true },
@@ -268,7 +282,10 @@ export function parseBlockedDays(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(/([[(])([^,]*),([^\])]*)([\])])/g)) {
     const [, open, lo, hi, close] = m;
-    out.push(lo ? dayNumber(lo) + (open === '(' ? 1 : 0) : -Infinity, hi ? dayNumber(hi) + (close === ']' ? 1 : 0) : Infinity);
+    out.push(
+      lo ? dayNumber(lo) + (open === '(' ? 1 : 0) : -Infinity,
+      hi ? dayNumber(hi) + (close === ']' ? 1 : 0) : Infinity,
+    );
   }
   return out;
 }

@@ -21,12 +21,22 @@ export function DashboardStats({ items: all }: { items: MyItem[] }) {
   const rating = averageRating(items);
   return (
     <section aria-label={t('owner.stats.label')} className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={Package} label={t('owner.stats.totalListings')} value={formatWhole(items.length, lang)} testId="stat-total-listings">
+      <StatCard
+        icon={Package}
+        label={t('owner.stats.totalListings')}
+        value={formatWhole(items.length, lang)}
+        testId="stat-total-listings"
+      >
         <Button asChild variant="link" className="h-auto">
           <Link to={localizedPath('manageListings', lang)}>{t('owner.stats.manageListings')}</Link>
         </Button>
       </StatCard>
-      <StatCard icon={Star} label={t('owner.stats.averageRating')} value={rating === null ? t('owner.stats.noRating') : formatRating(rating, lang)} testId="stat-average-rating">
+      <StatCard
+        icon={Star}
+        label={t('owner.stats.averageRating')}
+        value={rating === null ? t('owner.stats.noRating') : formatRating(rating, lang)}
+        testId="stat-average-rating"
+      >
         <Button asChild variant="link" className="h-auto">
           <Link to={reviewsPath(lang)}>{t('owner.stats.seeReviews')}</Link>
         </Button>

@@ -2,7 +2,14 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromGrosze } from '@/shared/domain/pricing';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
 import { formatZl } from '@/client/lib/item-format';
 import { earningsTotals, type ItemEarnings } from './owner-stats';
 
@@ -29,10 +36,16 @@ export function EarningsDialog({ rows }: { rows: ItemEarnings[] }) {
         ) : (
           <ul className="grid gap-2" aria-label={t('owner.earnings.perItem')}>
             {rows.map((r) => (
-              <li key={r.itemId} className="grid gap-1 rounded-lg border border-gray-200 p-3 text-sm" data-testid="earnings-row">
+              <li
+                key={r.itemId}
+                className="grid gap-1 rounded-lg border border-gray-200 p-3 text-sm"
+                data-testid="earnings-row"
+              >
                 <p className="font-semibold break-words text-gray-900">
                   {r.name}
-                  {r.deleted && <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>}
+                  {r.deleted && (
+                    <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>
+                  )}
                 </p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-gray-700">
                   <span>{t('owner.earnings.rentals', { count: r.rentals })}</span>
@@ -50,7 +63,11 @@ export function EarningsDialog({ rows }: { rows: ItemEarnings[] }) {
         )}
         {rows.length > 0 && (
           <p className="border-t border-gray-200 pt-3 text-sm text-gray-900" data-testid="earnings-total">
-            {t('owner.earnings.total', { count: totals.rentals, earned: zl(totals.earned), upcoming: zl(totals.upcoming) })}
+            {t('owner.earnings.total', {
+              count: totals.rentals,
+              earned: zl(totals.earned),
+              upcoming: zl(totals.upcoming),
+            })}
           </p>
         )}
       </DialogContent>

@@ -4,7 +4,14 @@ import { averageRating, earningsPerItem, earningsTotals, potentialEarnings } fro
 const NO_RENTALS = { pending: 0, confirmed: 0, active: 0, completed: 0, declined: 0, cancelled: 0 };
 
 /** An item of GET /api/users/me/items: its rentals per status and the owner's share, as the server sums them. */
-function myItem(id: number, name: string, counts: Partial<typeof NO_RENTALS>, earned: string, upcoming: string, deleted = false) {
+function myItem(
+  id: number,
+  name: string,
+  counts: Partial<typeof NO_RENTALS>,
+  earned: string,
+  upcoming: string,
+  deleted = false,
+) {
   return { id, name, deleted, rentalCounts: { ...NO_RENTALS, ...counts }, earnings: { earned, upcoming } };
 }
 

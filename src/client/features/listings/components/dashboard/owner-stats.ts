@@ -57,5 +57,12 @@ export function earningsPerItem(items: EarningItem[]): ItemEarnings[] {
 
 /** The totals of the earnings rows, in grosze. */
 export function earningsTotals(rows: ItemEarnings[]) {
-  return rows.reduce((acc, r) => ({ rentals: acc.rentals + r.rentals, earned: acc.earned + r.earned, upcoming: acc.upcoming + r.upcoming }), { rentals: 0, earned: 0, upcoming: 0 });
+  return rows.reduce(
+    (acc, r) => ({
+      rentals: acc.rentals + r.rentals,
+      earned: acc.earned + r.earned,
+      upcoming: acc.upcoming + r.upcoming,
+    }),
+    { rentals: 0, earned: 0, upcoming: 0 },
+  );
 }

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Card } from '@/client/components/ui/card';
 
 /** One figure of the dashboard: an icon, what it is, the value, and a way on (a link or a button). */
-export function StatCard({ icon: Icon, label, value, testId, children }: { icon: LucideIcon; label: string; value: string; testId: string; children: ReactNode }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-center gap-3">

@@ -13,7 +13,8 @@ export interface EditorLook {
   label: (name: EditorLabel) => string;
 }
 
-type EditorLabel = 'name' | 'description' | 'pricePerDay' | 'value' | 'location' | 'district' | 'districtNone' | 'sections';
+type EditorLabel =
+  'name' | 'description' | 'pricePerDay' | 'value' | 'location' | 'district' | 'districtNone' | 'sections';
 
 const LABELS: Record<EditorMode, Record<EditorLabel, string>> = {
   create: {

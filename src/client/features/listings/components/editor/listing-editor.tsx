@@ -40,12 +40,21 @@ export function ListingEditor({ item, onDone }: Props) {
     resolver: item ? editListingResolver : createListingResolver,
     defaultValues: item ? listingFormValuesOf(item, i18n.language) : EMPTY_LISTING_FORM,
   });
-  const photos = useListingPhotos((urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted, shouldDirty: true }), loginRequired, item?.imageUrls);
+  const photos = useListingPhotos(
+    (urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted, shouldDirty: true }),
+    loginRequired,
+    item?.imageUrls,
+  );
   const { save, isPending } = useListingSubmit(form, { item, onDone, onLoginRequired: loginRequired });
 
   const submit = form.handleSubmit(save, (invalid) => {
     // The edit screen's message when a required field is emptied: all fields are required (spec 02 §5).
-    if (item && (['name', 'description', 'pricePerDay'] as const).some((name) => invalid[name]?.message === 'validation.allFieldsRequired')) {
+    if (
+      item &&
+      (['name', 'description', 'pricePerDay'] as const).some(
+        (name) => invalid[name]?.message === 'validation.allFieldsRequired',
+      )
+    ) {
       toast({ variant: 'destructive', title: t('common.error'), description: t('validation.allFieldsRequired') });
     }
   });
@@ -61,7 +70,9 @@ export function ListingEditor({ item, onDone }: Props) {
     basics: <BasicFields form={form} look={look} />,
     pricing: <PriceFields form={form} look={look} />,
     location: <LocationFields form={form} look={look} />,
-    photos: <PhotosField photos={photos} error={form.formState.errors.imageUrls?.message} onLoginRequired={loginRequired} />,
+    photos: (
+      <PhotosField photos={photos} error={form.formState.errors.imageUrls?.message} onLoginRequired={loginRequired} />
+    ),
     terms: <TermsFields form={form} look={look} />,
   };
   const sections = SECTIONS.map((name) => (

@@ -18,7 +18,8 @@ const valid: ListingFormValues = {
 };
 
 /** The edit form's check as react-hook-form runs it. */
-const check = (values: Partial<ListingFormValues>) => editListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+const check = (values: Partial<ListingFormValues>) =>
+  editListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 const parse = async (values: Partial<ListingFormValues>) => {
   const r = await check(values);
@@ -26,11 +27,18 @@ const parse = async (values: Partial<ListingFormValues>) => {
   return r.values;
 };
 
-const messages = async (values: Partial<ListingFormValues>) => Object.entries((await check(values)).errors).map(([path, e]) => `${path}:${e?.message}`);
+const messages = async (values: Partial<ListingFormValues>) =>
+  Object.entries((await check(values)).errors).map(([path, e]) => `${path}:${e?.message}`);
 
 describe('listing edit form', () => {
   it('trims, parses amounts with a decimal comma, defaults the deposit to 0 and stores no district as null', async () => {
-    expect(await parse({})).toMatchObject({ name: 'Wiertarka', pricePerDay: 12.5, value: 300, damageDeposit: 0, district: null });
+    expect(await parse({})).toMatchObject({
+      name: 'Wiertarka',
+      pricePerDay: 12.5,
+      value: 300,
+      damageDeposit: 0,
+      district: null,
+    });
   });
 
   it('reads amounts the ways Poles write them, as the server does', async () => {
@@ -57,9 +65,14 @@ describe('listing edit form', () => {
   });
 
   it("keeps 1 to 5 photos in order, with the listing form's messages", async () => {
-    expect((await parse({ imageUrls: ['/uploads/b.webp', '/uploads/a.webp'] })).imageUrls).toEqual(['/uploads/b.webp', '/uploads/a.webp']);
+    expect((await parse({ imageUrls: ['/uploads/b.webp', '/uploads/a.webp'] })).imageUrls).toEqual([
+      '/uploads/b.webp',
+      '/uploads/a.webp',
+    ]);
     expect(await messages({ imageUrls: [] })).toEqual(['imageUrls:validation.photoRequired']);
-    expect(await messages({ imageUrls: ['1', '2', '3', '4', '5', '6'].map((n) => `/uploads/${n}.webp`) })).toEqual(['imageUrls:validation.tooManyPhotos']);
+    expect(await messages({ imageUrls: ['1', '2', '3', '4', '5', '6'].map((n) => `/uploads/${n}.webp`) })).toEqual([
+      'imageUrls:validation.tooManyPhotos',
+    ]);
   });
 
   it('leaves the category out of an edit: it is not editable', async () => {

@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_FLEXIBILITY, type CancellationTerms, type Flexibility } from '@/shared/constants/listing';
+import {
+  DEFAULT_CANCELLATION_TERMS,
+  DEFAULT_FLEXIBILITY,
+  type CancellationTerms,
+  type Flexibility,
+} from '@/shared/constants/listing';
 import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
-import { createItemSchema, updateItemSchema, type CreateItem, type Item, type UpdateItem } from '@/shared/schemas/items';
+import {
+  createItemSchema,
+  updateItemSchema,
+  type CreateItem,
+  type Item,
+  type UpdateItem,
+} from '@/shared/schemas/items';
 
 /**
  * What the listing editor holds, for creation and edit alike: inputs as typed (amounts as text, so that 12,50
@@ -71,9 +82,17 @@ export function listingFormValuesOf(item: Item, lang: string): ListingFormValues
 }
 
 /** Creation: the server's own schema; its messages are keys of the shared dictionary ('validation.priceRequired', ...). */
-export const createListingResolver = zodResolver(createItemSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>;
+export const createListingResolver = zodResolver(createItemSchema) as unknown as Resolver<
+  ListingFormValues,
+  unknown,
+  ListingFormOutput
+>;
 
-const sharedUpdateResolver = zodResolver(updateItemSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>;
+const sharedUpdateResolver = zodResolver(updateItemSchema) as unknown as Resolver<
+  ListingFormValues,
+  unknown,
+  ListingFormOutput
+>;
 
 /** The shared schema's "required" message of each field that spec 02 §5 answers with "all fields are required". */
 const REQUIRED_ON_EDIT: Partial<Record<keyof ListingFormValues, string>> = {
@@ -86,7 +105,11 @@ const REQUIRED_ON_EDIT: Partial<Record<keyof ListingFormValues, string>> = {
  * Edit (spec 02 §5): the server's updateItemSchema, with the edit screen's two rules on top: an empty deposit is 0 zł,
  * and emptying name, description or price says "all fields are required" (the server refuses them alike).
  */
-export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFormOutput> = async (values, context, options) => {
+export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
   const damageDeposit = values.damageDeposit.trim() === '' ? '0' : values.damageDeposit;
   const result = await sharedUpdateResolver({ ...values, damageDeposit }, context, options);
   for (const [name, shared] of Object.entries(REQUIRED_ON_EDIT)) {

@@ -18,8 +18,17 @@ export function LocationFields({ form, look }: { form: ListingFormApi; look: Edi
   const [cityId, districtId] = [look.id('city'), look.id('district')];
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={cityId} label={t(look.label('location'))} error={errors.location?.message} className="content-start">
-        <NativeSelect {...fieldAria(cityId, errors.location?.message)} autoComplete={creating ? 'address-level2' : undefined} {...cityField}>
+      <FormField
+        id={cityId}
+        label={t(look.label('location'))}
+        error={errors.location?.message}
+        className="content-start"
+      >
+        <NativeSelect
+          {...fieldAria(cityId, errors.location?.message)}
+          autoComplete={creating ? 'address-level2' : undefined}
+          {...cityField}
+        >
           <CityOptions />
         </NativeSelect>
       </FormField>
@@ -28,7 +37,11 @@ export function LocationFields({ form, look }: { form: ListingFormApi; look: Edi
         className="content-start"
         label={t(look.label('district'))}
         error={errors.district?.message}
-        hint={creating && districts.length === 0 ? <p className="text-xs text-gray-700">{t('listing.noDistricts', { city })}</p> : undefined}
+        hint={
+          creating && districts.length === 0 ? (
+            <p className="text-xs text-gray-700">{t('listing.noDistricts', { city })}</p>
+          ) : undefined
+        }
       >
         <NativeSelect {...fieldAria(districtId, errors.district?.message)} {...form.register('district')}>
           <DistrictOptions city={city} noneLabel={t(look.label('districtNone'))} />

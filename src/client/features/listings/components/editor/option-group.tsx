@@ -8,7 +8,17 @@ export interface Option {
 }
 
 /** A set of radio choices, each a card with a title and what it means. */
-export function OptionGroup({ legend, name, options, field }: { legend: string; name: string; options: Option[]; field: UseFormRegisterReturn }) {
+export function OptionGroup({
+  legend,
+  name,
+  options,
+  field,
+}: {
+  legend: string;
+  name: string;
+  options: Option[];
+  field: UseFormRegisterReturn;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-gray-800">{legend}</legend>
@@ -24,7 +34,15 @@ export function OptionGroup({ legend, name, options, field }: { legend: string; 
                 'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
               )}
             >
-              <input id={id} type="radio" value={option.value} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} {...field} />
+              <input
+                id={id}
+                type="radio"
+                value={option.value}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+                aria-labelledby={`${id}-title`}
+                aria-describedby={`${id}-text`}
+                {...field}
+              />
               <span className="grid gap-0.5">
                 <span id={`${id}-title`} className="font-semibold text-gray-900">
                   {option.title}

@@ -12,8 +12,18 @@ function MoneyInput({ form, name, id }: { form: ListingFormApi; name: MoneyField
   const error = form.formState.errors[name]?.message;
   return (
     <div className="relative">
-      <Input {...fieldAria(id, error)} inputMode="decimal" autoComplete="off" className="pr-10" placeholder="0,00" {...form.register(name)} />
-      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-700" aria-hidden>
+      <Input
+        {...fieldAria(id, error)}
+        inputMode="decimal"
+        autoComplete="off"
+        className="pr-10"
+        placeholder="0,00"
+        {...form.register(name)}
+      />
+      <span
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-700"
+        aria-hidden
+      >
         zł
       </span>
     </div>
@@ -27,7 +37,12 @@ export function PriceFields({ form, look }: { form: ListingFormApi; look: Editor
   const creating = look.mode === 'create';
   const fields: { name: MoneyField; id: string; label: string; hint?: string }[] = [
     { name: 'pricePerDay', id: look.id('price'), label: t(look.label('pricePerDay')) },
-    { name: 'value', id: look.id('value'), label: t(look.label('value')), hint: creating ? t('listing.valueHint') : undefined },
+    {
+      name: 'value',
+      id: look.id('value'),
+      label: t(look.label('value')),
+      hint: creating ? t('listing.valueHint') : undefined,
+    },
   ];
   if (!creating) fields.push({ name: 'damageDeposit', id: look.id('deposit'), label: t('owner.fields.damageDeposit') });
   return (

@@ -15,12 +15,33 @@ function TermsCards({ form }: { form: ListingFormApi }) {
     title: t(`listing.cancellation.${value}`),
     description: t('listing.cancellation.policy', CANCELLATION_POLICY[value]),
   }));
-  const flexibility = FLEXIBILITY.map((value) => ({ value, title: t(`listing.flexibility.${value}`), description: t(`listing.flexibility.${value}Text`) }));
+  const flexibility = FLEXIBILITY.map((value) => ({
+    value,
+    title: t(`listing.flexibility.${value}`),
+    description: t(`listing.flexibility.${value}Text`),
+  }));
   return (
     <>
-      <OptionGroup legend={t('listing.cancellation.legend')} name="listing-cancellation" options={cancellation} field={form.register('cancellationTerms')} />
-      <OptionGroup legend={t('listing.flexibility.legend')} name="listing-flexibility" options={flexibility} field={form.register('flexibility')} />
-      <CheckboxCard form={form} name="insuranceRequired" id="listing-insurance" hintId="listing-insurance-text" label={t('listing.insurance')} hint={t('listing.insuranceText')} />
+      <OptionGroup
+        legend={t('listing.cancellation.legend')}
+        name="listing-cancellation"
+        options={cancellation}
+        field={form.register('cancellationTerms')}
+      />
+      <OptionGroup
+        legend={t('listing.flexibility.legend')}
+        name="listing-flexibility"
+        options={flexibility}
+        field={form.register('flexibility')}
+      />
+      <CheckboxCard
+        form={form}
+        name="insuranceRequired"
+        id="listing-insurance"
+        hintId="listing-insurance-text"
+        label={t('listing.insurance')}
+        hint={t('listing.insuranceText')}
+      />
     </>
   );
 }
@@ -50,8 +71,22 @@ function TermsSelects({ form }: { form: ListingFormApi }) {
           </NativeSelect>
         </FormField>
       </div>
-      <CheckboxCard form={form} name="insuranceRequired" id="edit-insurance" hintId="edit-insurance-hint" label={t('owner.fields.insuranceRequired')} hint={t('owner.fields.insuranceHint')} />
-      <CheckboxCard form={form} name="available" id="edit-available" hintId="edit-available-hint" label={t('owner.fields.available')} hint={t('owner.fields.availableHint')} />
+      <CheckboxCard
+        form={form}
+        name="insuranceRequired"
+        id="edit-insurance"
+        hintId="edit-insurance-hint"
+        label={t('owner.fields.insuranceRequired')}
+        hint={t('owner.fields.insuranceHint')}
+      />
+      <CheckboxCard
+        form={form}
+        name="available"
+        id="edit-available"
+        hintId="edit-available-hint"
+        label={t('owner.fields.available')}
+        hint={t('owner.fields.availableHint')}
+      />
     </>
   );
 }

@@ -13,7 +13,10 @@ import { LISTING_FIELDS, type ListingFormApi, type ListingFormOutput } from './l
  * Saves the editor's checked values: creation (POST, then the new item's page) or an edit (PUT, then back to the
  * view). The server's field messages go under the fields, a refused photo's (imageUrls.2) under the photos.
  */
-export function useListingSubmit(form: ListingFormApi, { item, onDone, onLoginRequired }: { item?: Item; onDone?: () => void; onLoginRequired: () => void }) {
+export function useListingSubmit(
+  form: ListingFormApi,
+  { item, onDone, onLoginRequired }: { item?: Item; onDone?: () => void; onLoginRequired: () => void },
+) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateItem();
@@ -29,7 +32,10 @@ export function useListingSubmit(form: ListingFormApi, { item, onDone, onLoginRe
     item
       ? update.mutate(values, {
           onSuccess: (saved) => {
-            toast({ title: t('owner.toast.itemUpdated'), description: t('owner.toast.itemUpdatedText', { name: saved.name }) });
+            toast({
+              title: t('owner.toast.itemUpdated'),
+              description: t('owner.toast.itemUpdatedText', { name: saved.name }),
+            });
             onDone?.();
           },
           onError: (error) => failed(error, 'owner.toast.itemUpdateFailed', 'owner.toast.itemUpdateFailedText'),

@@ -18,6 +18,9 @@ export function useLoginRequiredToast(mode: EditorMode) {
       variant: 'destructive',
       title: t('loginRequired.title'),
       description: t(creating ? 'rentOut.sessionExpired' : 'loginRequired.description'),
-      action: { label: t('loginRequired.login'), onClick: () => void navigate(loginLink(i18n.language, creating ? RETURN_TO_RENT_OUT : pathname)) },
+      action: {
+        label: t('loginRequired.login'),
+        onClick: () => void navigate(loginLink(i18n.language, creating ? RETURN_TO_RENT_OUT : pathname)),
+      },
     });
 }
