@@ -4,3 +4,4 @@ export * from './schema/messaging';
 export * from './schema/rentals';
 export * from './schema/uploads';
 export * from './schema/deliveries';
+export * from './schema/conversations';
