@@ -18,6 +18,7 @@ export type RateLimitKind =
   | 'bookingRequests'
   | 'listings'
   | 'photos'
+  | 'messages'
   | 'requests';
 
 /** The longest window any rule may use (a day, plus slack for clock steps in tests). */

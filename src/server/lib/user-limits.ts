@@ -25,6 +25,11 @@ export const USER_LIMITS = {
     { limit: 100, windowMs: HOUR },
     { limit: 300, windowMs: DAY },
   ],
+  // A lively chat is a message every few seconds; a script writing to every owner is hundreds an hour.
+  messages: [
+    { limit: 30, windowMs: MINUTE },
+    { limit: 500, windowMs: DAY },
+  ],
 } as const satisfies Partial<Record<RateLimitKind, readonly { limit: number; windowMs: number }[]>>;
 
 export type UserLimitKind = keyof typeof USER_LIMITS;

@@ -56,6 +56,8 @@ const pl = {
     selectBothDates: 'Wybierz obie daty',
     rentalTooLong: `Wypożyczenie może trwać najwyżej ${BOOKING_LIMITS.maxDays} dni`,
     startTooFar: `Rezerwacja może zaczynać się najpóźniej za ${BOOKING_LIMITS.maxDaysAhead} dni`,
+    messageTooLong: 'Wiadomość może mieć najwyżej 2000 znaków',
+    itemOrRental: 'Podaj przedmiot albo wynajem, którego dotyczy rozmowa',
   },
   errors: {
     VALIDATION_FAILED: 'Popraw zaznaczone pola',
@@ -75,6 +77,8 @@ const pl = {
     UNSUPPORTED_MEDIA_TYPE: 'Nieobsługiwany format danych',
     CONFLICT: 'Operacja koliduje z aktualnym stanem',
     OWN_ITEM: 'To jest Twój przedmiot: nie możesz go wypożyczyć',
+    OWN_ITEM_CONVERSATION: 'To jest Twój przedmiot: nie możesz napisać do siebie',
+    PARTICIPANT_DELETED: 'Konto rozmówcy zostało usunięte: nie można już do niego pisać',
     ITEM_UNAVAILABLE: 'Ten przedmiot jest obecnie niedostępny',
     BOOKING_CONFLICT: 'Ten przedmiot jest już zarezerwowany od {{startDate}} do {{endDate}}',
     PAST_DATES: 'Daty nie mogą być wcześniejsze niż dzisiaj',
@@ -103,6 +107,7 @@ const pl = {
     listings: 'Dodano zbyt wiele ogłoszeń. Spróbuj ponownie za {{wait}}',
     photos: 'Przesłano zbyt wiele zdjęć. Spróbuj ponownie za {{wait}}',
     requests: 'Zbyt wiele żądań. Spróbuj ponownie za {{wait}}',
+    messages: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za {{wait}}',
   },
 
   messages: {
@@ -145,6 +150,16 @@ const pl = {
     emailGreeting: 'Cześć {{name}},',
     emailButton: 'Zobacz wypożyczenia',
     emailFooter: 'To powiadomienie znajdziesz też w swojej skrzynce w Wypożyczalni.',
+  },
+  /** Conversations (server): the mask of contact details and the e-mail about unread messages. */
+  messaging: {
+    contactHidden: '[dane kontaktowe ukryte do potwierdzenia wynajmu]',
+    unreadSubject: 'Masz nieprzeczytane wiadomości ({{count}})',
+    unreadIntro: 'Czekają na Ciebie nieprzeczytane wiadomości w Wypożyczalni:',
+    unreadLine: '{{name}} w sprawie „{{item}}”: {{count}}',
+    unreadButton: 'Przeczytaj wiadomości',
+    unreadFooter: 'Piszemy raz o wiadomościach nieprzeczytanych od 10 minut, a nie o każdej z osobna.',
+    someone: 'użytkownik usunięty',
   },
 };
 
@@ -199,6 +214,8 @@ const en: Dictionary = {
     selectBothDates: 'Select both dates',
     rentalTooLong: `A rental can last at most ${BOOKING_LIMITS.maxDays} days`,
     startTooFar: `A booking can start at most ${BOOKING_LIMITS.maxDaysAhead} days ahead`,
+    messageTooLong: 'A message can be at most 2,000 characters',
+    itemOrRental: 'Give the item or the rental the conversation is about',
   },
   errors: {
     VALIDATION_FAILED: 'Please correct the marked fields',
@@ -218,6 +235,8 @@ const en: Dictionary = {
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     CONFLICT: 'The operation conflicts with the current state',
     OWN_ITEM: 'This is your item: you cannot rent it',
+    OWN_ITEM_CONVERSATION: 'This is your item: you cannot message yourself',
+    PARTICIPANT_DELETED: 'The other person deleted their account: messages can no longer be sent to them',
     ITEM_UNAVAILABLE: 'This item is currently unavailable',
     BOOKING_CONFLICT: 'This item is already booked from {{startDate}} to {{endDate}}',
     PAST_DATES: 'Dates cannot be before today',
@@ -245,6 +264,7 @@ const en: Dictionary = {
     listings: 'Too many listings created. Try again in {{wait}}',
     photos: 'Too many photos uploaded. Try again in {{wait}}',
     requests: 'Too many requests. Try again in {{wait}}',
+    messages: 'Too many messages sent. Try again in {{wait}}',
   },
   messages: {
     resetEmailSent: 'If an account with this address exists, we have sent it a link to change the password.',
@@ -284,6 +304,15 @@ const en: Dictionary = {
     emailGreeting: 'Hi {{name}},',
     emailButton: 'View rentals',
     emailFooter: 'You will also find this notification in your Wypożyczalnia inbox.',
+  },
+  messaging: {
+    contactHidden: '[contact details hidden until a rental is confirmed]',
+    unreadSubject: 'You have unread messages ({{count}})',
+    unreadIntro: 'Unread messages are waiting for you on Wypożyczalnia:',
+    unreadLine: '{{name}} about “{{item}}”: {{count}}',
+    unreadButton: 'Read the messages',
+    unreadFooter: 'We write once about messages left unread for 10 minutes, not about each one.',
+    someone: 'deleted user',
   },
 };
 
