@@ -13,12 +13,15 @@ import {
   createCatalogueSearch,
   type CatalogueSearch,
 } from './features/items/search/catalogue-search';
+import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
 import { withRedactedUrls } from './lib/redact-url';
+import { createLiveHub } from './realtime/hub';
+import { liveEventRoutes } from './realtime/routes';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
 import language from './plugins/language';
@@ -36,6 +39,8 @@ export interface BuildAppOptions extends AppDeps {
    * (e.g. one that reads the version for every search). Either way the app readies it and closes it.
    */
   search?: CatalogueSearch;
+  /** The live stream's heartbeat (and session re-check) interval; tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 /** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
@@ -78,6 +83,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(itemRoutes, { ...deps, search });
   await app.register(rentalRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(liveEventRoutes, {
+    db,
+    hub: createLiveHub({ db, log: app.log }),
+    heartbeatMs: opts.liveHeartbeatMs,
+  });
+  await app.register(messageRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

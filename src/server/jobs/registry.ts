@@ -1,7 +1,15 @@
 import { catalogueJobs } from '@/server/features/items/public';
+import { messageJobs } from '@/server/features/messages/public';
 import { rentalJobs } from '@/server/features/rentals/public';
+import { liveEventJobs } from '@/server/realtime/jobs';
 import { deliveryJobs } from './deliveries';
 import type { JobDefinition } from './types';
 
 /** Every queue and schedule of the app, each declared by its feature; jobs/runner.ts registers them all. */
-export const JOBS: readonly JobDefinition[] = [...rentalJobs, ...deliveryJobs, ...catalogueJobs];
+export const JOBS: readonly JobDefinition[] = [
+  ...rentalJobs,
+  ...deliveryJobs,
+  ...catalogueJobs,
+  ...messageJobs,
+  ...liveEventJobs,
+];

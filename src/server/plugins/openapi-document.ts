@@ -97,6 +97,9 @@ export function transformObject(args: Parameters<typeof zodTransformObject>[0]) 
       for (const [status, res] of Object.entries(op.responses ?? {}) as [string, OpenAPIV3.ResponseObject][]) {
         if (res.description === 'Default Response') res.description = STATUS_TEXTS[status] ?? 'Success';
         if (status === '204') delete res.content;
+        // A route that produces something else (the event stream) still answers its errors as JSON.
+        if (status === 'default' && res.content && !res.content['application/json'])
+          res.content = { 'application/json': Object.values(res.content)[0] };
       }
     }
   }

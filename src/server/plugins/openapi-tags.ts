@@ -7,6 +7,12 @@ export const FEATURE_TAGS = [
   { name: 'photos', description: 'Photo uploads for listings and profiles' },
   { name: 'rentals', description: 'Booking requests and the moves of a rental (docs/decisions/0013)' },
   { name: 'notifications', description: 'The signed-in user’s inbox' },
+  { name: 'events', description: 'The live channel: the signed-in user’s events as Server-Sent Events' },
+  { name: 'conversations', description: 'Conversations between an item’s owner and a renter (decision 0027)' },
+  {
+    name: 'messages',
+    description: 'The messages of a conversation, contact details masked until a rental is confirmed',
+  },
   { name: 'contact', description: 'The contact form' },
   { name: 'health', description: 'Liveness and readiness probes' },
 ] as const;

@@ -31,6 +31,8 @@ export async function createTestApp(
     beforeReady?: (app: App) => void | Promise<void>;
     clientDir?: string;
     catalogueVersion?: 'listen' | 'read';
+    /** The live stream's heartbeat (and session re-check) interval. */
+    liveHeartbeatMs?: number;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-test-'));
@@ -53,6 +55,7 @@ export async function createTestApp(
     storage,
     clientDir: opts.clientDir ?? null,
     search,
+    liveHeartbeatMs: opts.liveHeartbeatMs,
   });
   await opts.beforeReady?.(app);
   await app.ready();

@@ -86,9 +86,10 @@ describe('the effects each move declares', () => {
       by: ['renter'],
       effects: [{ notify: 'owner', type: 'rental_requested' }],
     });
+    // Declining first, so that its row locks come before any live event is published (decision 0028).
     expect(effectsOf('accept', null)).toEqual([
-      { notify: 'renter', type: 'rental_accepted' },
       { declineOverlapping: true },
+      { notify: 'renter', type: 'rental_accepted' },
     ]);
     expect(effectsOf('decline', null)).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
     expect(effectsOf('decline', 'overlap_accepted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);

@@ -70,7 +70,8 @@ export const RENTAL_TRANSITIONS = {
     from: ['pending'],
     to: 'confirmed',
     by: ['owner'],
-    effects: [{ notify: 'renter', type: 'rental_accepted' }, { declineOverlapping: true }],
+    // Declining first: its row locks are taken before any notice is published (decision 0028, no deadlock).
+    effects: [{ declineOverlapping: true }, { notify: 'renter', type: 'rental_accepted' }],
   },
   decline: {
     from: ['pending'],

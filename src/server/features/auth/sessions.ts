@@ -50,8 +50,12 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepToken?: s
   await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), keep) : eq(sessions.userId, userId));
 }
 
-/** The user behind a session cookie, if the session is alive (not expired, not idle too long, user not deleted). */
-export async function userForToken(db: DbOrTx, token: string): Promise<UserRow | null> {
+/**
+ * The user behind a session cookie, if the session is alive (not expired, not idle too long, user not deleted).
+ * `touch: false` checks without counting as activity: an open live stream re-checks its session (realtime/stream.ts)
+ * and must not keep an idle session alive by itself.
+ */
+export async function userForToken(db: DbOrTx, token: string, { touch = true } = {}): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
@@ -69,7 +73,7 @@ export async function userForToken(db: DbOrTx, token: string): Promise<UserRow |
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;

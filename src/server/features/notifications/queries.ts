@@ -42,25 +42,33 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
   return row.n;
 }
 
-/** Whether the user's notification existed (and is now read). */
-export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+/** What the user's notification was before a change (its unread count moves only for an unread one); null: none. */
+type WasRead = 'read' | 'unread' | null;
+
+/** Marks the user's notification read; what it was before (the row is locked, so two calls never both see it unread). */
+export async function markRead(db: DbOrTx, userId: number, id: number): Promise<WasRead> {
+  const [row] = await db.select({ read: notifications.read }).from(notifications).where(mine(userId, id)).for('update');
+  if (!row) return null;
+  if (!row.read) await db.update(notifications).set({ read: true }).where(mine(userId, id));
+  return row.read ? 'read' : 'unread';
+}
+
+/** How many of the user's notifications were unread (and are now read). */
+export async function markAllRead(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(mine(userId, id))
+    .where(and(mine(userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
-export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(mine(userId), eq(notifications.read, false)));
-}
-
-/** Whether the user's notification existed (and is now gone). */
-export async function deleteNotification(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id });
-  return rows.length > 0;
+/** Deletes the user's notification; what it was before (null: there was none). */
+export async function deleteNotification(db: DbOrTx, userId: number, id: number): Promise<WasRead> {
+  const rows = await db
+    .delete(notifications)
+    .where(mine(userId, id))
+    .returning({ id: notifications.id, read: notifications.read });
+  if (rows.length === 0) return null;
+  return rows[0].read ? 'read' : 'unread';
 }

@@ -11,7 +11,10 @@ import {
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
+import { publishLive } from '@/server/realtime/publish';
+import { unreadCountsOf } from '@/server/realtime/unread';
 import { authenticated, requireUser } from '@/server/plugins/session';
+import type { DbOrTx } from '@/server/db/client';
 import {
   deleteNotification,
   listNotifications,
@@ -34,6 +37,11 @@ const toNotification = (n: NotificationRow): Notification => ({
 });
 
 const noContent = { 204: z.null() };
+
+/** The user's open tabs learn the new unread counts in the transaction of the change (docs/decisions/0028). */
+async function publishUnread(tx: DbOrTx, userId: number) {
+  await publishLive(tx, [{ userId, type: 'unread', payload: await unreadCountsOf(tx, userId) }]);
+}
 
 /** The caller's own notifications only (spec 02 §7); another user's answers 404 and nothing changes. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -71,7 +79,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/api/notifications/read-all',
     { onRequest: authenticated, schema: { response: noContent } },
     async (req, reply) => {
-      await markAllRead(db, requireUser(req).id);
+      const me = requireUser(req);
+      await db.transaction(async (tx) => {
+        if ((await markAllRead(tx, me.id)) > 0) await publishUnread(tx, me.id);
+      });
       return reply.status(204).send(null);
     },
   );
@@ -80,7 +91,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/api/notifications/:id/read',
     { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } },
     async (req, reply) => {
-      if (!(await markRead(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
+      const me = requireUser(req);
+      await db.transaction(async (tx) => {
+        const was = await markRead(tx, me.id, req.params.id);
+        if (was === null) throw new AppError('NOT_FOUND');
+        if (was === 'unread') await publishUnread(tx, me.id);
+      });
       return reply.status(204).send(null);
     },
   );
@@ -89,7 +105,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/api/notifications/:id',
     { onRequest: authenticated, schema: { params: idParamSchema, response: noContent } },
     async (req, reply) => {
-      if (!(await deleteNotification(db, requireUser(req).id, req.params.id))) throw new AppError('NOT_FOUND');
+      const me = requireUser(req);
+      await db.transaction(async (tx) => {
+        const was = await deleteNotification(tx, me.id, req.params.id);
+        if (was === null) throw new AppError('NOT_FOUND');
+        if (was === 'unread') await publishUnread(tx, me.id);
+      });
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,8 @@ import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { items, notifications, rentals, users } from '@/server/db/tables';
 import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { publishLive, type LiveEventInput } from '@/server/realtime/publish';
+import { unreadCountsOf } from '@/server/realtime/unread';
 import { noticeEmail, noticeText } from './texts';
 
 /** One notification to create about a rental, for one recipient (owner or renter of that rental). */
@@ -28,9 +30,13 @@ const fullName = (u: { firstName: string | null; lastName: string | null } | und
 
 /**
  * Creates one notice and enqueues its e-mail, both in `tx`; null when there was nothing to send (no such rental,
- * recipient gone, duplicate), else the delivery's id.
+ * recipient gone, duplicate), else the notification's and the delivery's ids.
  */
-async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promise<number | null> {
+async function writeOne(
+  tx: DbOrTx,
+  config: Config,
+  notice: RentalNotice,
+): Promise<{ notificationId: number; recipientId: number; deliveryId: number } | null> {
   const [rental] = await tx
     .select({
       id: rentals.id,
@@ -87,7 +93,7 @@ async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promi
     .returning({ id: notifications.id });
   // Another process (or an earlier run) already sent this one: no second e-mail either.
   if (created.length === 0) return null;
-  return enqueueEmail(
+  const deliveryId = await enqueueEmail(
     tx,
     noticeEmail(
       { email: recipient.email, firstName: recipient.firstName, lang: recipient.language },
@@ -95,24 +101,33 @@ async function writeOne(tx: DbOrTx, config: Config, notice: RentalNotice): Promi
       config.publicUrl,
     ),
   );
+  return { notificationId: created[0].id, recipientId: recipient.id, deliveryId };
 }
 
 /**
- * Creates the notifications (title and message in the recipient's language) and enqueues their e-mails, in the
- * transaction of the move that causes them (docs/decisions/0024). Returns the deliveries' ids for deliverNow after
- * the commit.
+ * Creates the notifications (title and message in the recipient's language), enqueues their e-mails and tells the
+ * recipients' open tabs (a `notification` event each, then their new unread counts), all in the transaction of the
+ * move that causes them (docs/decisions/0024, 0028). Returns the deliveries' ids for deliverNow after the commit.
  */
 export async function writeRentalNotices(
   tx: DbOrTx,
   config: Config,
   notices: readonly RentalNotice[],
 ): Promise<number[]> {
-  const ids: number[] = [];
+  const written = [];
   for (const notice of notices) {
-    const id = await writeOne(tx, config, notice);
-    if (id !== null) ids.push(id);
+    const one = await writeOne(tx, config, notice);
+    if (one) written.push(one);
   }
-  return ids;
+  const events: LiveEventInput[] = written.map((w) => ({
+    userId: w.recipientId,
+    type: 'notification',
+    payload: { notificationId: w.notificationId },
+  }));
+  for (const userId of new Set(written.map((w) => w.recipientId)))
+    events.push({ userId, type: 'unread', payload: await unreadCountsOf(tx, userId) });
+  await publishLive(tx, events);
+  return written.map((w) => w.deliveryId);
 }
 
 /**
