@@ -8,7 +8,8 @@ const TEXTS = {
     title: 'Skrzynka',
     notifications: 'Powiadomienia',
     messages: 'Wiadomości',
-    messagesSoon: 'Rozmowy z innymi użytkownikami pojawią się tutaj już wkrótce.',
+    noConversations: 'Nie masz jeszcze żadnych rozmów.',
+    messagesAlias: '/wiadomosci',
     unreadSummary: (n: number) => `${n} nieprzeczytane`,
     allRead: 'Wszystko przeczytane',
     markRead: 'Oznacz jako przeczytane',
@@ -31,7 +32,8 @@ const TEXTS = {
     title: 'Inbox',
     notifications: 'Notifications',
     messages: 'Messages',
-    messagesSoon: 'Conversations with other users will appear here soon.',
+    noConversations: 'You have no conversations yet.',
+    messagesAlias: '/messages',
     unreadSummary: (n: number) => `${n} unread`,
     allRead: 'All caught up',
     markRead: 'Mark as read',
@@ -173,8 +175,13 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       }
       await o.goto(T.path);
       await o.getByRole('tab', { name: T.messages }).click();
-      await expect(o.getByText(T.messagesSoon)).toBeVisible();
+      await expect(o.getByRole('tab', { name: T.messages })).toHaveAttribute('aria-selected', 'true');
+      await expect(o.getByText(T.noConversations)).toBeVisible();
       await expectNoSeriousA11yViolations(o);
+      // The messages aliases open on that tab.
+      await o.goto(T.messagesAlias);
+      await expect(o.getByRole('tab', { name: T.messages })).toHaveAttribute('aria-selected', 'true');
+      await expect(o.getByText(T.noConversations)).toBeVisible();
 
       await o.setViewportSize({ width: 375, height: 800 });
       await o.goto(T.path);

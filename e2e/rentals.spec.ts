@@ -15,6 +15,7 @@ const TEXTS = {
     declined: 'Odrzucony',
     cancelled: 'Anulowany',
     accept: 'Akceptuj',
+    message: /^Napisz do: /,
     decline: 'Odrzuć',
     cancel: 'Anuluj wynajem',
     cancelYes: 'Tak, anuluj',
@@ -40,6 +41,7 @@ const TEXTS = {
     declined: 'Declined',
     cancelled: 'Cancelled',
     accept: 'Accept',
+    message: /^Message .+ about /,
     decline: 'Decline',
     cancel: 'Cancel rental',
     cancelYes: 'Yes, cancel',
@@ -131,7 +133,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await row().getByRole('button', { name: T.decline }).click();
       await expectToast(o, ...T.declinedToast);
       await expect(row().locator('[data-status]')).toHaveText(T.declined);
-      await expect(row().getByRole('button')).toHaveCount(0);
+      // No move is left; writing to the renter still is.
+      await expect(row().getByRole('button')).toHaveCount(1);
+      await expect(row().getByRole('button', { name: T.message })).toBeVisible();
 
       const r = renter.page;
       await r.goto(`${T.path}?tab=outgoing`);

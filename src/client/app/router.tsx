@@ -23,7 +23,7 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   manageListings: lazy(() => import('@/client/features/listings/pages/manage-listings-page')),
   manageListing: lazy(() => import('@/client/features/listings/pages/manage-listing-page')),
   rentals: lazy(() => import('@/client/features/rentals/pages/rentals-page')),
-  inbox: lazy(() => import('@/client/features/inbox/pages/inbox-page')),
+  inbox: lazy(() => import('@/client/app/routes/inbox-page')),
 };
 
 /** Every alias of a screen renders the same page. */

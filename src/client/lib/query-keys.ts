@@ -40,6 +40,17 @@ export const notificationsKeys = {
   unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
 };
 
+/**
+ * Conversations and their messages: the list, one thread's pages and the unread-messages count share the prefix, so a
+ * new conversation, message or read refreshes all of them with one invalidation when that is wanted.
+ */
+export const conversationsKeys = {
+  all: ['conversations'] as const,
+  list: () => [...conversationsKeys.all, 'list'] as const,
+  thread: (conversationId: number) => [...conversationsKeys.all, 'thread', conversationId] as const,
+  unreadCount: () => [...conversationsKeys.all, 'unread-count'] as const,
+};
+
 export const usersKeys = {
   all: ['users'] as const,
   public: (id: number) => [...usersKeys.all, 'public', id] as const,

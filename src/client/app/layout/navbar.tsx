@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '@/client/lib/auth';
-import { useUnreadCount } from '@/client/lib/notifications';
+import { useInboxUnreadCount } from '@/client/lib/notifications';
 import { AuthButtons } from './auth-buttons';
 import { BrandLink } from './brand-link';
 import { CreateListingButton } from './create-listing-button';
@@ -26,7 +26,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const { user } = useUser();
   const logout = useLogoutAction();
-  const unread = useUnreadCount(user !== null);
+  const unread = useInboxUnreadCount(user !== null);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;

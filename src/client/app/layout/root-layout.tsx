@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LiveEventsBridge } from '@/client/app/live-events-bridge';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -20,6 +21,7 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
+      <LiveEventsBridge />
       <Navbar />
       <EmailVerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

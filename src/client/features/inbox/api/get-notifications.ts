@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS } from '@/shared/domain/notifications';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
 import { apiResponse } from '@/client/lib/api-client';
+import { usePollInterval } from '@/client/lib/live-events';
+import { POLL_MS, STALE_MS } from '@/client/lib/polling';
 import { notificationsKeys } from '@/client/lib/query-keys';
 
 export interface NotificationsPage {
@@ -27,7 +28,7 @@ export async function getNotificationsPage(page: number): Promise<NotificationsP
 }
 
 /**
- * Refetched every 30 s, stale after 60 s (spec 02 §7). Each page brings the server's unread count, written into the
+ * Refetched every 30 s while the live stream is down, stale after 60 s (spec 02 §7). Each page brings the server's unread count, written into the
  * navbar badge's query: the inbox and the badge show one number.
  */
 export function useNotifications(page: number, enabled: boolean) {
@@ -41,7 +42,7 @@ export function useNotifications(page: number, enabled: boolean) {
     },
     enabled,
     placeholderData: keepPreviousData,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
-    staleTime: NOTIFICATIONS_STALE_MS,
+    refetchInterval: usePollInterval(POLL_MS.notifications),
+    staleTime: STALE_MS.notifications,
   });
 }

@@ -1,15 +1,17 @@
 import { BadgeCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/schemas/users';
+import { MessageButton } from '@/client/components/message-button';
 import { formatMonthYear, formatRating, shownRating } from '@/client/lib/item-format';
 import { useOwner } from '@/client/features/item/api/get-owner';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
 
 /**
  * The owner card (spec 01 §2 Item detail): photo or initials, name, verified badge, average rating with one
- * decimal, response time and member since (month and year; January 2023 when missing).
+ * decimal, response time and member since (month and year; January 2023 when missing), and Contact owner for anyone
+ * but the owner (`contactItemId` null): it opens the conversation about this item in the inbox.
  */
-export function OwnerCard({ ownerId }: { ownerId: number }) {
+export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contactItemId: number | null }) {
   const { t } = useTranslation();
   const { data: owner, isPending, isError } = useOwner(ownerId);
   return (
@@ -24,7 +26,17 @@ export function OwnerCard({ ownerId }: { ownerId: number }) {
       ) : owner === null ? (
         <p className="text-gray-700">{t('item.owner.deleted')}</p>
       ) : (
-        <OwnerDetails owner={owner} />
+        <>
+          <OwnerDetails owner={owner} />
+          {contactItemId !== null && (
+            <MessageButton
+              target={{ itemId: contactItemId }}
+              label={t('item.owner.contact')}
+              size="default"
+              className="self-start"
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
 import { useItem } from '@/client/features/item/api/get-item';
 import { BookingPanel } from '@/client/features/item/components/booking-panel';
 import { ItemDetails } from '@/client/features/item/components/item-details';
@@ -18,6 +19,7 @@ import { parseItemId } from '@/client/features/item/utils/booking';
 export default function ItemPage() {
   const { t } = useTranslation();
   const id = parseItemId(useParams().id);
+  const { user } = useUser();
   const { data: item, isPending, error, refetch, isFetching } = useItem(id);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) return <ItemNotFound />;
@@ -49,8 +51,7 @@ export default function ItemPage() {
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
           <ItemDetails item={item} />
-          <OwnerCard ownerId={item.ownerId} />
-          {/* CONTACT OWNER (messaging issue): a contact-owner button here for visitors who are not the owner. */}
+          <OwnerCard ownerId={item.ownerId} contactItemId={user?.id === item.ownerId ? null : item.id} />
           <ReviewsSection itemId={item.id} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
+import { MessageButton } from '@/client/components/message-button';
 import { formatZl } from '@/client/lib/item-format';
 import { itemPath } from '@/client/lib/paths';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
@@ -15,6 +16,8 @@ interface RentalCardProps {
   busy: boolean;
   onAction: (action: UserRentalAction) => void;
 }
+
+const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** One rental: the item (a link to its page while it is listed), the other party, the days, the total, status and buttons. */
 export function RentalCard({ rental, direction, busy, onAction }: RentalCardProps) {
@@ -46,16 +49,21 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-gray-600">{t(direction === 'incoming' ? 'rentals.renter' : 'rentals.owner')}</dt>
-        <dd className="font-medium text-gray-900">
-          {other.firstName} {other.lastName}
-        </dd>
+        <dd className="font-medium text-gray-900">{personName(other)}</dd>
         <dt className="text-gray-600">{t('rentals.dates')}</dt>
         <dd className="text-gray-900">{rentalRange(rental.startDate, rental.endDate)}</dd>
         <dt className="text-gray-600">{t('rentals.total')}</dt>
         <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
       </dl>
       {rental.statusReason && <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>}
-      <RentalActions rental={rental} busy={busy} onAction={onAction} />
+      <div className="flex flex-wrap items-center gap-2">
+        <RentalActions rental={rental} busy={busy} onAction={onAction} />
+        <MessageButton
+          target={{ rentalId: rental.id }}
+          label={t('rentals.actions.message')}
+          aria-label={t('rentals.actions.messageNamed', { name: personName(other), item: rental.item.name })}
+        />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { ItemPhoto } from '@/client/components/item-photo';
+import { MessageButton } from '@/client/components/message-button';
 import { Button } from '@/client/components/ui/button';
 import { itemCardImage } from '@/client/lib/images';
 import { formatZl } from '@/client/lib/item-format';
@@ -14,13 +15,14 @@ import { RentalStatusBadge } from './rental-status-badge';
 /**
  * One rental in a dashboard tab: the item (the row opens its page), dates, the other party, the total and the status.
  * As the owner ('incoming') a confirmed rental shows whether it is paid; as the renter a confirmed unpaid one offers
- * Pay Now.
+ * Pay Now; both may message the other party about it.
  */
 export function RentalRow({ rental, side }: { rental: RentalView; side: 'incoming' | 'rented' }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const other = side === 'incoming' ? rental.renter : rental.owner;
   const canPay = side === 'rented' && rental.status === 'confirmed' && rental.paymentStatus === 'unpaid';
+  const otherName = `${other.firstName} ${other.lastName}`.trim();
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
@@ -48,7 +50,7 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
           </span>
           <span className="text-sm break-words text-gray-700">
             {t(side === 'incoming' ? 'owner.rentals.renter' : 'owner.rentals.owner', {
-              name: `${other.firstName} ${other.lastName}`.trim(),
+              name: otherName,
             })}
           </span>
         </span>
@@ -61,14 +63,21 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
             <PaymentBadge paymentStatus={rental.paymentStatus} />
           )}
         </span>
-        {canPay && (
-          <Button asChild size="sm">
-            <Link to={checkoutPath(rental.id, lang)}>
-              <CreditCard className="h-4 w-4" aria-hidden />
-              {t('owner.rentals.payNow')}
-            </Link>
-          </Button>
-        )}
+        <span className="flex flex-wrap gap-2">
+          <MessageButton
+            target={{ rentalId: rental.id }}
+            label={t('rentals.actions.message')}
+            aria-label={t('rentals.actions.messageNamed', { name: otherName, item: rental.item.name })}
+          />
+          {canPay && (
+            <Button asChild size="sm">
+              <Link to={checkoutPath(rental.id, lang)}>
+                <CreditCard className="h-4 w-4" aria-hidden />
+                {t('owner.rentals.payNow')}
+              </Link>
+            </Button>
+          )}
+        </span>
       </div>
     </li>
   );
