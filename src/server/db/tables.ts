@@ -5,3 +5,4 @@ export * from './schema/rentals';
 export * from './schema/uploads';
 export * from './schema/deliveries';
 export * from './schema/conversations';
+export * from './schema/payments';
