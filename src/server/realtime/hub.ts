@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from '@/server/db/client';
+import { createPgListener } from '@/server/lib/pg-listener';
 import { LIVE_CHANNEL } from './publish';
 import { newestLiveId, rowsAfter, type LiveRow } from './rows';
 
@@ -14,8 +14,6 @@ interface HubLog {
   warn(obj: object, msg: string): void;
 }
 
-/** Waits before connecting the listener again after it broke (as the catalogue version's listener does). */
-const RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 /** Rows read per query while catching up. */
 const BATCH = 500;
 /**
@@ -34,11 +32,7 @@ export const MAX_STREAMS_PER_USER = 20;
 export function createLiveHub({ db, log }: { db: Db; log: HubLog }) {
   const byUser = new Map<number, Set<LiveSubscriber>>();
   let cursor: number | undefined;
-  let client: pg.Client | undefined;
-  let listening = false;
   let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let failures = 0;
   let reading: Promise<void> | undefined;
   let again = false;
   let readRetry: NodeJS.Timeout | undefined;
@@ -78,40 +72,19 @@ export function createLiveHub({ db, log }: { db: Db; log: HubLog }) {
       .finally(() => (reading = undefined));
   }
 
-  async function connect() {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString: (db.$client.options as pg.PoolConfig).connectionString });
-    client = c;
-    const broken = () => {
-      if (client !== c) return;
-      client = undefined;
-      listening = false;
-      void c.end().catch(() => {});
-      if (!stopped)
-        retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
-    };
-    c.on('error', broken);
-    c.on('end', broken);
-    c.on('notification', (msg) => {
-      if (msg.channel !== LIVE_CHANNEL) return;
-      const last = Number(msg.payload?.split('-')[1]);
+  const listener = createPgListener(db, LIVE_CHANNEL, {
+    onNotification: (payload) => {
+      const last = Number(payload?.split('-')[1]);
       // Already read (a read that followed an earlier notification saw this transaction's rows too).
       if (cursor !== undefined && Number.isFinite(last) && last <= cursor) return;
       readNew();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${LIVE_CHANNEL}`);
-      if (client !== c) return;
-      // The first time: from now on. After a reconnect: what committed while no one listened, read now.
+    },
+    // The first time: from now on. After a reconnect: what committed while no one listened, read now.
+    onListening: async () => {
       cursor ??= await newestLiveId(db);
-      listening = true;
-      failures = 0;
       readNew();
-    } catch {
-      broken();
-    }
-  }
+    },
+  });
 
   function closeAll() {
     for (const set of [...byUser.values()]) for (const sub of [...set]) sub.close();
@@ -130,25 +103,19 @@ export function createLiveHub({ db, log }: { db: Db; log: HubLog }) {
         if (s?.size === 0) byUser.delete(sub.userId);
       };
     },
-    async start() {
-      await connect();
-    },
+    start: () => listener.start(),
     /** Ends every open stream (before the server closes: an open stream would hold its close up). */
     closeAll,
     async stop() {
       stopped = true;
-      clearTimeout(retry);
       clearTimeout(readRetry);
       closeAll();
-      const c = client;
-      client = undefined;
-      listening = false;
-      await c?.end().catch(() => {});
+      await listener.stop();
       await reading;
     },
     /** For tests and the benchmark: whether notifications are being received, and the open streams. */
     get listening() {
-      return listening;
+      return listener.listening;
     },
     get streams() {
       let n = 0;
