@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/provider';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -9,4 +10,6 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Stripe, or the built-in test provider (adapters/payments/create-provider.ts). */
+  payments: PaymentProvider;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPaymentProvider } from './adapters/payments/create-provider';
 import type { AppDeps } from './app-deps';
 import { BODY_LIMITS } from './lib/body-limits';
 import { authRoutes } from './features/auth/routes';
@@ -16,6 +17,7 @@ import {
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { userRoutes } from './features/users/routes';
@@ -30,7 +32,9 @@ import requestBody from './plugins/request-body';
 import security from './plugins/security';
 import session from './plugins/session';
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, 'payments'> {
+  /** The payment provider; by default the one the configuration names (adapters/payments/create-provider.ts). */
+  payments?: AppDeps['payments'];
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -46,6 +50,7 @@ export interface BuildAppOptions extends AppDeps {
 /** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
 export async function buildApp(opts: BuildAppOptions) {
   const { config, db, mailer, storage } = opts;
+  const payments = opts.payments ?? createPaymentProvider(config, db);
   const app = Fastify({
     // Secrets in query strings (reset tokens, codes) never reach the logs: lib/redact-url.ts.
     logger: withRedactedUrls(opts.logger ?? false),
@@ -73,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before the routes: it collects them as they are registered.
   await app.register(openapi);
 
-  const deps: AppDeps = { config, db, mailer, storage };
+  const deps: AppDeps = { config, db, mailer, storage, payments };
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(authRoutes, deps);
@@ -89,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions) {
     heartbeatMs: opts.liveHeartbeatMs,
   });
   await app.register(messageRoutes, deps);
+  await app.register(paymentRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

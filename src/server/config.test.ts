@@ -150,4 +150,38 @@ describe('loadConfig', () => {
     expect(c.ALLOW_DEMO_DATA_IN_PRODUCTION).toBe(true);
     expect(configError({ ALLOW_DEMO_DATA_IN_PRODUCTION: 'sure' })).toContain('- ALLOW_DEMO_DATA_IN_PRODUCTION:');
   });
+
+  it('takes Stripe when its three keys are given together, and lists each one missing', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_test_51abc',
+      publishableKey: 'pk_test_51abc',
+      webhookSecret: 'whsec_abc123',
+    });
+    const half = configError({ STRIPE_SECRET_KEY: 'sk_test_51abc' });
+    expect(half).toContain('- STRIPE_PUBLISHABLE_KEY: required when Stripe is configured');
+    expect(half).toContain('- STRIPE_WEBHOOK_SECRET: required when Stripe is configured');
+    expect(half).not.toContain('- STRIPE_SECRET_KEY:');
+    expect(configError({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51abc' })).toContain('- STRIPE_SECRET_KEY: must be');
+    expect(configError({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toContain('- STRIPE_PUBLISHABLE_KEY:');
+    expect(configError({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toContain('- STRIPE_WEBHOOK_SECRET: must be');
+    expect(configError({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_51abc' })).toContain(
+      '- STRIPE_PUBLISHABLE_KEY: must be of the same mode',
+    );
+  });
+
+  it('takes a test-payments signing secret of 32 characters or more, and the production switch as a boolean', () => {
+    expect(loadConfig({}).TEST_PAYMENTS_WEBHOOK_SECRET).toBeUndefined();
+    expect(loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'x'.repeat(32) }).TEST_PAYMENTS_WEBHOOK_SECRET).toBe(
+      'x'.repeat(32),
+    );
+    expect(configError({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toContain('- TEST_PAYMENTS_WEBHOOK_SECRET:');
+    expect(loadConfig({}).ALLOW_TEST_PAYMENTS_IN_PRODUCTION).toBe(false);
+    expect(configError({ ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'yes' })).toContain('- ALLOW_TEST_PAYMENTS_IN_PRODUCTION:');
+  });
 });

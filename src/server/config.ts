@@ -80,6 +80,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** The public base URL the bucket's objects are served from. */
   S3_PUBLIC_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe: all three or none; the built-in test provider when none. */
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v),
+    'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+    (v) => v === undefined || /^pk_(test|live)_\w+$/.test(v),
+    'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || /^whsec_\w+$/.test(v),
+    "must be a Stripe webhook signing secret (whsec_…, from the webhook endpoint's page)",
+  ),
+  /** The test provider's signing secret; random per process when unset (its events are delivered in that process). */
+  TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters (e.g. openssl rand -hex 32)',
+  ),
+  /** The deliberate switch that lets the test provider (no money moves) run in production, e.g. a public demo. */
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: booleanish,
 });
 
 /** Where listing photos and avatars go when S3 is configured (server.ts picks the adapter). */
@@ -92,6 +112,13 @@ export interface S3Config {
   publicUrl: string;
 }
 
+/** Stripe's keys when payments go through Stripe (adapters/payments/create-provider.ts picks the provider). */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;
   isProduction: boolean;
@@ -101,6 +128,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   trustProxy: boolean | string;
   /** S3-compatible storage, or null for local disk. */
   s3: S3Config | null;
+  /** Stripe, or null for the built-in test provider. */
+  stripe: StripeConfig | null;
 };
 
 /**
@@ -135,6 +164,26 @@ function s3ConfigOf(c: z.infer<typeof envSchema>, problems: string[]): S3Config 
   };
 }
 
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** All or nothing, like S3: one key missing would otherwise fall back to test payments without a word. */
+function stripeConfigOf(c: z.infer<typeof envSchema>, problems: string[]): StripeConfig | null {
+  const given = STRIPE_REQUIRED.filter((name) => c[name]);
+  if (given.length === 0) return null;
+  for (const name of STRIPE_REQUIRED.filter((n) => !c[n]))
+    problems.push(`  - ${name}: required when Stripe is configured (${STRIPE_REQUIRED.join(', ')} go together)`);
+  if (given.length < STRIPE_REQUIRED.length) return null;
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  // A test publishable key with a live secret key makes every checkout fail in the browser.
+  if (mode(c.STRIPE_SECRET_KEY!) !== mode(c.STRIPE_PUBLISHABLE_KEY!))
+    problems.push('  - STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+  return {
+    secretKey: c.STRIPE_SECRET_KEY!,
+    publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Read and validate the environment once; every problem is listed, not just the first. */
@@ -161,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const s3 = s3ConfigOf(c, problems);
+  const stripe = stripeConfigOf(c, problems);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
@@ -170,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxyOf(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     s3,
+    stripe,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createPaymentProvider } from './adapters/payments/create-provider';
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
@@ -75,11 +76,13 @@ async function main() {
     const mailer = config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog)
       : createOutboxMailer(db);
+    const payments = createPaymentProvider(config, db);
     app = await buildApp({
       config,
       db,
       mailer,
       storage,
+      payments,
       clientDir: clientDir(),
       logger: { level: config.LOG_LEVEL },
     });
@@ -87,7 +90,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     // The registered jobs (jobs/registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
-    jobs = await startJobRunner({ db, mailer, config }, database.url, app.log);
+    jobs = await startJobRunner({ db, mailer, config, payments }, database.url, app.log);
     say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
     if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
   } catch (e) {

@@ -1,5 +1,6 @@
 import { catalogueJobs } from '@/server/features/items/public';
 import { messageJobs } from '@/server/features/messages/public';
+import { paymentJobs } from '@/server/features/payments/public';
 import { rentalJobs } from '@/server/features/rentals/public';
 import { liveEventJobs } from '@/server/realtime/jobs';
 import { deliveryJobs } from './deliveries';
@@ -11,5 +12,6 @@ export const JOBS: readonly JobDefinition[] = [
   ...deliveryJobs,
   ...catalogueJobs,
   ...messageJobs,
+  ...paymentJobs,
   ...liveEventJobs,
 ];

@@ -6,6 +6,10 @@ export const FEATURE_TAGS = [
   { name: 'items', description: 'The catalogue: search, listings, availability, similar items, recommendations' },
   { name: 'photos', description: 'Photo uploads for listings and profiles' },
   { name: 'rentals', description: 'Booking requests and the moves of a rental (docs/decisions/0013)' },
+  {
+    name: 'payments',
+    description: 'Checkout intents, the payment provider’s webhook, a rental’s payment and refunds (decision 0030)',
+  },
   { name: 'notifications', description: 'The signed-in user’s inbox' },
   { name: 'events', description: 'The live channel: the signed-in user’s events as Server-Sent Events' },
   { name: 'conversations', description: 'Conversations between an item’s owner and a renter (decision 0027)' },

@@ -114,6 +114,23 @@ describe('security headers', async () => {
   });
 });
 
+describe('security headers with Stripe configured', async () => {
+  const { app } = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_51abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  });
+
+  it('lets Stripe’s Payment Element load its script and frames and reach its API, and nothing else of Stripe’s without it', async () => {
+    const csp = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    const { app: plain } = await createTestApp();
+    expect(String((await plain.inject('/healthz')).headers['content-security-policy'])).not.toContain('stripe');
+  });
+});
+
 describe('security headers in production', async () => {
   const { app } = await createTestApp({
     NODE_ENV: 'production',

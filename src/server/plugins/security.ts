@@ -77,16 +77,22 @@ const PRIVATE_PATH = /^\/(api|dev)(\/|\?|$)/;
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const devScripts = config.isProduction ? [] : ["'unsafe-inline'"];
+  // Stripe's Payment Element: its script and frames come from Stripe, and it talks to Stripe's API (decision 0032).
+  const stripe = config.STRIPE_PUBLISHABLE_KEY !== undefined;
+  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...devScripts],
+        scriptSrc: ["'self'", ...devScripts, ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        ...(stripe ? { frameSrc: stripeFrames } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -24,6 +24,11 @@ const PUBLIC_WRITES = new Set([
   'POST /api/reset-password',
   'POST /api/verify-email',
   'POST /api/contact',
+  // The payment provider's events: no session, trusted through their signature (decision 0030).
+  'POST /api/payments/webhook',
+  // The test payment provider plays Stripe's part: the client secret, not a session, is the capability.
+  'POST /api/payments/test-provider/confirm',
+  'POST /api/payments/test-provider/authenticate',
 ]);
 
 describe('jsonNestsDeeperThan', () => {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createPaymentProvider } from '@/server/adapters/payments/create-provider';
+import type { PaymentProvider } from '@/server/adapters/payments/provider';
+import { isTestProvider, type TestPaymentProvider } from '@/server/adapters/payments/test-provider';
 import { createLocalStorage } from '@/server/adapters/storage/local-storage';
 import { buildApp, type App } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
@@ -19,6 +22,10 @@ export interface TestContext {
   dataDir: string;
   /** The app's catalogue search (its version source as asked). */
   search: CatalogueSearch;
+  /** The app's payment provider, as the configuration picks it (the test provider unless Stripe's keys are given). */
+  payments: PaymentProvider;
+  /** The same when it is the built-in test provider (tests pay and sign events with it), else null. */
+  testPayments: TestPaymentProvider | null;
 }
 
 /**
@@ -42,10 +49,13 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // Tests of production behaviour (NODE_ENV=production) pay with the test provider too; Stripe has no network here.
+    ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
     ...env,
   });
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const payments = createPaymentProvider(config, db);
   // Tests write to the database directly and search at once: each search reads the catalogue version (unless asked).
   const search = createCatalogueSearch({ db, log: { warn: () => {} }, version: opts.catalogueVersion ?? 'read' });
   const app = await buildApp({
@@ -53,6 +63,7 @@ export async function createTestApp(
     db,
     mailer: createOutboxMailer(db),
     storage,
+    payments,
     clientDir: opts.clientDir ?? null,
     search,
     liveHeartbeatMs: opts.liveHeartbeatMs,
@@ -63,7 +74,7 @@ export async function createTestApp(
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config, dataDir, search };
+  return { app, db, config, dataDir, search, payments, testPayments: isTestProvider(payments) ? payments : null };
 }
 
 /** The session cookie of a response, as a Cookie header value. */

@@ -1,6 +1,8 @@
 /**
  * What a notification is about (spec 02 §3 `type`): a new request (to the owner); accepted, declined, expired and
- * cancelled (to the other party); a rental starting tomorrow (to both).
+ * cancelled (to the other party); a rental starting tomorrow (to both); the payments of issue 12: payment received
+ * (both), payment failed and refund issued (the renter), the payment deadline approaching (the renter) and a rental
+ * cancelled for non-payment (both).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -9,6 +11,11 @@ export const NOTIFICATION_TYPES = [
   'rental_expired',
   'rental_cancelled',
   'rental_starting',
+  'payment_received',
+  'payment_failed',
+  'refund_issued',
+  'payment_due',
+  'rental_cancelled_unpaid',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

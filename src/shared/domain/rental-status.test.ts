@@ -19,6 +19,8 @@ const ALLOWED = new Set([
   'pending cancel renter',
   'confirmed cancel renter',
   'confirmed cancel owner',
+  // Not paid by the payment deadline (reason unpaid).
+  'confirmed cancel system',
   'confirmed start system',
   'active complete owner',
   'active complete system',
@@ -72,7 +74,7 @@ describe('statusAfter and availableActions', () => {
     expect(availableActions('pending', 'renter')).toEqual(['cancel']);
     expect(availableActions('confirmed', 'owner')).toEqual(['cancel']);
     expect(availableActions('confirmed', 'renter')).toEqual(['cancel']);
-    expect(availableActions('confirmed', 'system')).toEqual(['start']);
+    expect(availableActions('confirmed', 'system')).toEqual(['cancel', 'start']);
     expect(availableActions('active', 'owner')).toEqual(['complete']);
     expect(availableActions('active', 'renter')).toEqual([]);
   });
@@ -95,7 +97,10 @@ describe('the effects each move declares', () => {
     expect(effectsOf('decline', 'overlap_accepted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
     expect(effectsOf('decline', 'item_deleted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
     expect(effectsOf('decline', 'expired')).toEqual([{ notify: 'renter', type: 'rental_expired' }]);
-    expect(effectsOf('cancel', null)).toEqual([{ notify: 'other', type: 'rental_cancelled' }]);
+    expect(effectsOf('cancel', null)).toEqual([
+      { notify: 'other', type: 'rental_cancelled' },
+      { refund: 'by_cancellation_terms' },
+    ]);
     expect(effectsOf('start', null)).toEqual([]);
     expect(effectsOf('complete', null)).toEqual([]);
   });

@@ -20,17 +20,19 @@ export type RentalActor = (typeof RENTAL_ACTORS)[number];
 /**
  * Why the system (or an effect of another move) changed a rental, besides the plain action: a pending request
  * declined because the owner accepted an overlapping one, expired unanswered, or declined because the listing was
- * deleted.
+ * deleted; a confirmed rental cancelled because it was not paid in time (issue 12).
  */
-export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_deleted'] as const;
+export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_deleted', 'unpaid'] as const;
 export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
 
 /**
  * What a transition causes besides the new status, applied by the one door on the server
  * (server/features/rentals/transition.ts) in the transition's own transaction:
  * - notify: a notice of `type` to the rental's owner, its renter, or the other party of the actor;
- * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted).
- * The money effects are declared for the payments to come and not applied yet.
+ * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted);
+ * - refund: a paid rental's refund by its item's cancellation terms at the moment (shared/domain/refunds.ts; the
+ *   owner or the system cancelling refunds everything), written as a pending refund for the provider (decision 0030).
+ * charge, payout and depositHold are declared for the payments to come and not applied yet.
  */
 export type RentalEffect =
   | { notify: 'owner' | 'renter' | 'other'; type: NotificationType }
@@ -60,8 +62,10 @@ export interface RentalTransition {
  *   when it expires (48 h unanswered or its start day over, reason expired), when the listing is deleted or its
  *   owner's account (reason item_deleted).
  * - cancel: the renter withdraws a pending request (also when deleting their account) or cancels a confirmed
- *   rental; the owner cancels a confirmed rental (the refund by the cancellation terms comes with payments).
- * - start: on its start date a confirmed rental becomes active (system).
+ *   rental; the owner cancels a confirmed rental; a paid one is refunded by the cancellation terms. The system
+ *   cancels a confirmed rental not paid by its payment deadline (reason unpaid, shared/domain/payment-deadline.ts).
+ * - start: on its start date a confirmed, paid rental becomes active (system); one paid on or after its start date
+ *   becomes active when the payment arrives.
  * - complete: the owner confirms the item's return of an active rental from its end date on; otherwise the system
  *   completes it COMPLETE_AFTER_DAYS days after the end date (docs/decisions/0013).
  */
@@ -83,9 +87,14 @@ export const RENTAL_TRANSITIONS = {
   cancel: {
     from: ['pending', 'confirmed'],
     to: 'cancelled',
-    by: ['renter', 'owner'],
-    fromBy: { owner: ['confirmed'] },
-    effects: [{ notify: 'other', type: 'rental_cancelled' }],
+    by: ['renter', 'owner', 'system'],
+    fromBy: { owner: ['confirmed'], system: ['confirmed'] },
+    effects: [{ notify: 'other', type: 'rental_cancelled' }, { refund: 'by_cancellation_terms' }],
+    // Both parties are told; nothing was paid, so the refund effect finds nothing (a payment still settling that
+    // succeeds later is refunded whole by the payments' webhook).
+    reasonEffects: {
+      unpaid: [{ notify: 'other', type: 'rental_cancelled_unpaid' }, { refund: 'by_cancellation_terms' }],
+    },
   },
   start: { from: ['confirmed'], to: 'active', by: ['system'], effects: [] },
   complete: { from: ['active'], to: 'completed', by: ['owner', 'system'], effects: [] },

@@ -87,6 +87,9 @@ const pl = {
     FILE_TOO_LARGE: 'Plik jest za duży: wybierz obraz mniejszy niż 5 MB',
     IMAGE_URL_REFUSED: 'Nieprawidłowy obraz: pod tym adresem nie ma obrazu, którego można użyć',
     INVALID_TRANSITION: 'Tego nie można już zrobić z tym wynajmem: jego obecny status na to nie pozwala',
+    RENTAL_NOT_PAYABLE: 'Tego wynajmu nie można teraz opłacić: płaci się za potwierdzony, jeszcze nieopłacony wynajem',
+    INVALID_WEBHOOK_SIGNATURE: 'Nieprawidłowy podpis zdarzenia dostawcy płatności',
+    PAYMENT_DECLINED: 'Płatność została odrzucona',
     ACCOUNT_HAS_ACTIVE_RENTALS:
       'Masz potwierdzone lub trwające wynajmy (jako właściciel lub wynajmujący): konto można usunąć po ich zakończeniu lub anulowaniu',
     ITEM_HAS_ACTIVE_RENTALS:
@@ -121,6 +124,17 @@ const pl = {
     passwordUpdated: 'Hasło zostało zmienione. Inne urządzenia zostały wylogowane.',
     otherSessionsEnded: 'Wylogowano ze wszystkich innych urządzeń.',
   },
+  /** Why the test payment provider declined a payment (402 PAYMENT_DECLINED), after Stripe's test-mode reasons. */
+  paymentDeclines: {
+    card_declined: 'Karta została odrzucona.',
+    insufficient_funds: 'Karta została odrzucona: brak wystarczających środków.',
+    expired_card: 'Karta straciła ważność.',
+    incorrect_number: 'Numer karty jest nieprawidłowy.',
+    incorrect_cvc: 'Kod CVC karty jest nieprawidłowy.',
+    authentication_failed: 'Nie udało się uwierzytelnić płatności. Wybierz inną metodę płatności i spróbuj ponownie.',
+    blik_declined: 'Kod BLIK został odrzucony. Wygeneruj nowy kod w aplikacji banku i spróbuj ponownie.',
+    p24_failed: 'Płatność Przelewy24 nie powiodła się. Spróbuj ponownie albo wybierz inną metodę płatności.',
+  },
   /** Notifications and their e-mails (server), written in the recipient's language; dates dd/MM/yyyy. */
   notifications: {
     requestedTitle: 'Nowa prośba o wypożyczenie',
@@ -146,6 +160,24 @@ const pl = {
       'Jutro, {{start}}, zaczyna się Twoje wypożyczenie „{{item}}” (do {{end}}). Właściciel: {{name}}.',
     startingOwnerMessage:
       'Jutro, {{start}}, zaczyna się wypożyczenie Twojego przedmiotu „{{item}}” (do {{end}}). Najemca: {{name}}.',
+    paymentReceivedTitle: 'Płatność otrzymana',
+    paymentReceivedRenterMessage:
+      'Otrzymaliśmy Twoją płatność za wypożyczenie „{{item}}” od {{start}} do {{end}}. Rezerwacja jest opłacona. Potwierdzenie: dni: {{days}}, cena wynajmu: {{subtotal}} zł, opłata serwisowa: {{fee}} zł, kaucja: {{deposit}} zł, razem: {{total}} zł, metoda płatności: {{method}}.',
+    method_card: 'karta',
+    method_blik: 'BLIK',
+    method_p24: 'Przelewy24',
+    paymentReceivedOwnerMessage:
+      '{{name}} zapłacił(a) za wypożyczenie Twojego przedmiotu „{{item}}” od {{start}} do {{end}}.',
+    paymentFailedTitle: 'Płatność nie powiodła się',
+    paymentFailedMessage:
+      'Płatność za wypożyczenie „{{item}}” od {{start}} do {{end}} nie powiodła się. Spróbuj ponownie inną metodą.',
+    refundIssuedTitle: 'Zwrot pieniędzy',
+    refundIssuedMessage: 'Zwróciliśmy Ci {{amount}} zł za wypożyczenie „{{item}}” od {{start}} do {{end}}.',
+    paymentDueTitle: 'Zbliża się termin płatności',
+    paymentDueMessage: 'Opłać wypożyczenie „{{item}}” od {{start}} do {{end}}, inaczej rezerwacja zostanie anulowana.',
+    cancelledUnpaidTitle: 'Rezerwacja anulowana z powodu braku płatności',
+    cancelledUnpaidMessage:
+      'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana, bo nie została opłacona na czas.',
     someone: 'użytkownik usunięty',
     emailGreeting: 'Cześć {{name}},',
     emailButton: 'Zobacz wypożyczenia',
@@ -245,6 +277,9 @@ const en: Dictionary = {
     FILE_TOO_LARGE: 'File too large: please select an image smaller than 5MB',
     IMAGE_URL_REFUSED: 'Invalid image: the address did not give an image we can use',
     INVALID_TRANSITION: 'This can no longer be done to this rental: its current status does not allow it',
+    RENTAL_NOT_PAYABLE: 'This rental cannot be paid now: only a confirmed, not yet paid rental can be',
+    INVALID_WEBHOOK_SIGNATURE: 'The payment provider event has an invalid signature',
+    PAYMENT_DECLINED: 'The payment was declined',
     ACCOUNT_HAS_ACTIVE_RENTALS:
       'You have confirmed or ongoing rentals (as owner or renter): the account can be deleted once they end or are cancelled',
     ITEM_HAS_ACTIVE_RENTALS:
@@ -277,6 +312,17 @@ const en: Dictionary = {
     passwordUpdated: 'Your password has been changed. Other devices have been logged out.',
     otherSessionsEnded: 'You have been logged out of all other devices.',
   },
+  paymentDeclines: {
+    card_declined: 'Your card was declined.',
+    insufficient_funds: 'Your card has insufficient funds.',
+    expired_card: 'Your card has expired.',
+    incorrect_number: 'Your card number is incorrect.',
+    incorrect_cvc: "Your card's security code is incorrect.",
+    authentication_failed:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    blik_declined: 'The BLIK code was declined. Generate a new code in your banking app and try again.',
+    p24_failed: 'The Przelewy24 payment failed. Please try again or choose a different payment method.',
+  },
   notifications: {
     requestedTitle: 'New rental request',
     requestedMessage: '{{renter}} would like to rent “{{item}}” from {{start}} to {{end}}.',
@@ -300,6 +346,24 @@ const en: Dictionary = {
     startingRenterMessage: 'Tomorrow, {{start}}, your rental of “{{item}}” starts (until {{end}}). Owner: {{name}}.',
     startingOwnerMessage:
       'Tomorrow, {{start}}, the rental of your item “{{item}}” starts (until {{end}}). Renter: {{name}}.',
+    paymentReceivedTitle: 'Payment received',
+    paymentReceivedRenterMessage:
+      'We have received your payment for renting “{{item}}” from {{start}} to {{end}}. The booking is paid. Receipt: days: {{days}}, rental price: {{subtotal}} zł, booking fee: {{fee}} zł, deposit: {{deposit}} zł, total: {{total}} zł, payment method: {{method}}.',
+    method_card: 'card',
+    method_blik: 'BLIK',
+    method_p24: 'Przelewy24',
+    paymentReceivedOwnerMessage: '{{name}} has paid for renting your item “{{item}}” from {{start}} to {{end}}.',
+    paymentFailedTitle: 'Payment failed',
+    paymentFailedMessage:
+      'The payment for renting “{{item}}” from {{start}} to {{end}} failed. Please try again with another method.',
+    refundIssuedTitle: 'Refund issued',
+    refundIssuedMessage: 'We have refunded you {{amount}} zł for renting “{{item}}” from {{start}} to {{end}}.',
+    paymentDueTitle: 'Payment deadline approaching',
+    paymentDueMessage:
+      'Please pay for renting “{{item}}” from {{start}} to {{end}}, otherwise the booking will be cancelled.',
+    cancelledUnpaidTitle: 'Booking cancelled for non-payment',
+    cancelledUnpaidMessage:
+      'The booking of “{{item}}” from {{start}} to {{end}} was cancelled because it was not paid in time.',
     someone: 'deleted user',
     emailGreeting: 'Hi {{name}},',
     emailButton: 'View rentals',

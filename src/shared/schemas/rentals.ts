@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
+import { PAYMENT_METHOD_TYPES } from './payments';
 import {
   PAYMENT_STATUSES,
   RENTAL_ACTORS,
@@ -97,6 +98,11 @@ export const rentalViewSchema = rentalSchema.extend({
   renter: rentalPartySchema,
   owner: rentalPartySchema,
   actions: z.array(z.enum(Object.keys(RENTAL_TRANSITIONS) as [RentalAction, ...RentalAction[]])),
+  /** What the renter has paid (total price and deposit) and what has come back so far, zł with two decimals. */
+  amountPaid: z.string(),
+  refundedAmount: z.string(),
+  /** How it was paid (card, blik, p24), null before a payment. */
+  paymentMethod: z.enum(PAYMENT_METHOD_TYPES).nullable(),
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 

@@ -51,11 +51,18 @@ export const refunds = pgTable(
     status: text().notNull().default('pending'),
     /** One refund per payment and reason (a retried effect never refunds twice). */
     idempotencyKey: text().notNull(),
+    /** Tries at the provider so far; the refunds job backs off between them like the deliveries (decision 0030). */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -16,6 +16,8 @@ export interface RentalNotice {
   rentalId: number;
   /** Given for a notification that must exist once only (the reminder before a rental starts). */
   dedupeKey?: string;
+  /** Facts the notice's text needs besides the rental's (refund_issued: `amount` in zł). */
+  extra?: Record<string, string>;
 }
 
 /** Where a failed notice is reported; a route passes req.log, jobs their own logger. */
@@ -78,6 +80,7 @@ async function writeOne(
     renterName: fullName(byId.get(rental.renterId)),
     ownerName: fullName(byId.get(rental.ownerId)),
     statusReason: rental.statusReason,
+    extra: notice.extra,
   });
   const created = await tx
     .insert(notifications)

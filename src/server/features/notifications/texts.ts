@@ -17,6 +17,8 @@ export interface NoticeFacts {
   renterName: string | null;
   ownerName: string | null;
   statusReason: RentalStatusReason | null;
+  /** Facts a type needs besides the rental's (refund_issued: `amount` in zł). */
+  extra?: Record<string, string>;
 }
 
 /** 'YYYY-MM-DD' as the interface shows dates (dd/MM/yyyy). */
@@ -43,6 +45,16 @@ function messageKey(f: NoticeFacts): string {
       return f.recipientRole === 'owner' ? 'cancelledByRenterMessage' : 'cancelledByOwnerMessage';
     case 'rental_starting':
       return f.recipientRole === 'owner' ? 'startingOwnerMessage' : 'startingRenterMessage';
+    case 'payment_received':
+      return f.recipientRole === 'owner' ? 'paymentReceivedOwnerMessage' : 'paymentReceivedRenterMessage';
+    case 'payment_failed':
+      return 'paymentFailedMessage';
+    case 'refund_issued':
+      return 'refundIssuedMessage';
+    case 'payment_due':
+      return 'paymentDueMessage';
+    case 'rental_cancelled_unpaid':
+      return 'cancelledUnpaidMessage';
   }
 }
 
@@ -53,7 +65,24 @@ const TITLE_KEY: Record<NotificationType, string> = {
   rental_expired: 'expiredTitle',
   rental_cancelled: 'cancelledTitle',
   rental_starting: 'startingTitle',
+  payment_received: 'paymentReceivedTitle',
+  payment_failed: 'paymentFailedTitle',
+  refund_issued: 'refundIssuedTitle',
+  payment_due: 'paymentDueTitle',
+  rental_cancelled_unpaid: 'cancelledUnpaidTitle',
 };
+
+const AMOUNT = /^\d+\.\d{2}$/;
+
+/** The extra facts as the recipient reads them: amounts ('530.00') with a decimal comma in Polish, a method's name. */
+function localExtra(f: NoticeFacts): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(f.extra ?? {})) {
+    if (key === 'method') out[key] = translate(f.lang, `notifications.method_${value}`);
+    else out[key] = f.lang === 'pl' && AMOUNT.test(value) ? value.replace('.', ',') : value;
+  }
+  return out;
+}
 
 /** Title and message of a notice in the recipient's language (stored as they are: the text does not change later). */
 export function noticeText(f: NoticeFacts): { title: string; message: string } {
@@ -68,6 +97,7 @@ export function noticeText(f: NoticeFacts): { title: string; message: string } {
     renter,
     owner,
     name: f.recipientRole === 'owner' ? renter : owner,
+    ...localExtra(f),
   };
   return { title: t(TITLE_KEY[f.type]), message: t(messageKey(f), vars) };
 }

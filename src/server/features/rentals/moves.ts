@@ -7,6 +7,7 @@ import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { NoticeLog } from '@/server/features/notifications/public';
+import { attemptRefunds } from '@/server/features/payments/public';
 import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
 import { actorOf } from './serialize';
 import { displayDate } from './service';
@@ -15,7 +16,7 @@ import { transitionRentals } from './transition';
 /** The moves a participant makes through the API (start, and the system's own moves, are the scheduler's). */
 export type UserMove = 'accept' | 'decline' | 'cancel' | 'complete';
 
-type MoveDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type MoveDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
 
 /** PostgreSQL refused a row by the exclusion constraint rentals_no_overlap (23P01). */
 function isOverlapViolation(e: unknown): boolean {
@@ -58,6 +59,7 @@ export async function moveRental(
   if (!(RENTAL_TRANSITIONS[action].by as readonly RentalActor[]).includes(actor)) throw new AppError('FORBIDDEN');
 
   let delivered: number[];
+  let refunds: number[] = [];
   try {
     delivered = await db.transaction(async (tx) => {
       if (action === 'accept') {
@@ -70,6 +72,7 @@ export async function moveRental(
       // The owner confirms the return from the end date on (docs/decisions/0013).
       if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
       const moved = await transitionRentals(tx, deps.config, { action, actor, where: eq(rentals.id, rentalId), now });
+      refunds = moved.refunds;
       return moved.deliveries;
     });
   } catch (e) {
@@ -82,6 +85,7 @@ export async function moveRental(
     });
   }
   await deliverNow(deps, delivered, opts.log);
+  await attemptRefunds(deps, refunds, opts.log);
   const view = await findRentalViewFor(db, rentalId, user.id);
   if (!view) throw new AppError('NOT_FOUND');
   return view;

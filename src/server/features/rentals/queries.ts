@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
-import { items, rentals, users } from '@/server/db/tables';
+import { items, payments, refunds, rentals, users } from '@/server/db/tables';
 
 export type RentalRow = typeof rentals.$inferSelect;
 
@@ -71,6 +71,13 @@ const viewColumns = {
   },
   renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
   owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
+  /** The rental's payment (one per rental) and what has come back of it: grosze. */
+  payment: {
+    amount: payments.amount,
+    status: payments.status,
+    method: payments.paymentMethodType,
+    refunded: sql<number>`coalesce((SELECT sum(${refunds.amount}) FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} = 'succeeded'), 0)::int`,
+  },
 };
 
 export type RentalViewRow = Awaited<ReturnType<typeof selectRentalViews>>[number];
@@ -83,6 +90,7 @@ export function selectRentalViews(db: DbOrTx, where: SQL | undefined, page?: { l
     .innerJoin(items, eq(items.id, rentals.itemId))
     .innerJoin(renterUser, eq(renterUser.id, rentals.renterId))
     .innerJoin(ownerUser, eq(ownerUser.id, rentals.ownerId))
+    .leftJoin(payments, eq(payments.rentalId, rentals.id))
     .where(where)
     .orderBy(desc(rentals.createdAt), desc(rentals.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;

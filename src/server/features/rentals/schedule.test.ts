@@ -105,15 +105,22 @@ describe('runRentalSchedule (the booking process by the clock)', async () => {
     expect((await row(july.id)).status).toBe('declined');
   });
 
-  it('starts a confirmed rental on its start date (active, by the system)', async () => {
+  it('starts a confirmed, paid rental on its start date (active, by the system); an unpaid one waits', async () => {
     const due = await rental('confirmed', 0, 3);
     const late = await rental('confirmed', -1, 3);
     const later = await rental('confirmed', 1, 3);
+    const unpaid = await rental('confirmed', 0, 3);
+    await db
+      .update(rentals)
+      .set({ paymentStatus: 'paid' })
+      .where(inArray(rentals.id, [due.id, late.id, later.id]));
     const result = await runRentalSchedule(deps, NOW);
     expect(result.started).toEqual(expect.arrayContaining([due.id, late.id]));
+    expect(result.started).not.toContain(unpaid.id);
     expect(await row(due.id)).toMatchObject({ status: 'active', statusChangedBy: 'system', statusReason: null });
     expect((await row(late.id)).status).toBe('active');
     expect((await row(later.id)).status).toBe('confirmed');
+    expect((await row(unpaid.id)).status).toBe('confirmed');
   });
 
   it('completes an active rental once today is more than 2 days after its end date', async () => {

@@ -75,7 +75,7 @@ async function dueReminders(db: DbOrTx, tomorrow: string): Promise<RentalNotice[
  * - a pending request expires (declined, reason expired) PENDING_EXPIRY_HOURS after it was made or at the end of its
  *   start day in Poland, whichever is first; its renter is told (rental_expired). The end of the start day, not its
  *   beginning: a request made for today leaves its owner the rest of the day to answer;
- * - a confirmed rental becomes active on its start date;
+ * - a confirmed, paid rental becomes active on its start date (an unpaid one when paid, features/payments);
  * - an active rental is completed by the system COMPLETE_AFTER_DAYS days after its end date unless its owner
  *   confirmed the return before;
  * - renter and owner of a confirmed rental starting tomorrow get one reminder each (rental_starting).
@@ -93,7 +93,13 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
     now,
     'expired',
   );
-  const started = await moveAll(deps, 'start', lte(rentals.startDate, today), now);
+  // Only a paid rental starts (issue 12); an unpaid one waits for its payment or its payment deadline.
+  const started = await moveAll(
+    deps,
+    'start',
+    and(lte(rentals.startDate, today), eq(rentals.paymentStatus, 'paid')) as SQL,
+    now,
+  );
   // today > endDate + COMPLETE_AFTER_DAYS
   const completed = await moveAll(deps, 'complete', lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)), now);
   const reminders = await dueReminders(db, addDays(today, 1));

@@ -1,4 +1,5 @@
 import { todayIso } from '@/shared/domain/dates';
+import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { availableActions, type RentalAction, type RentalActor } from '@/shared/domain/rental-status';
 import type { Rental, RentalView } from '@/shared/schemas/rentals';
 import type { RentalRow, RentalViewRow } from './queries';
@@ -54,6 +55,28 @@ const partyName = (p: { id: number; firstName: string | null; lastName: string |
   lastName: p.lastName ?? '',
 });
 
+const PAYMENT_METHODS = ['card', 'blik', 'p24'] as const;
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The payment's part of a rental view: paid once the provider says succeeded; refunds once it took them. A rental
+ * marked paid without a payment row (seeded demo data) shows its total price and deposit as paid.
+ */
+function paymentPart(
+  r: RentalViewRow['rental'],
+  p: RentalViewRow['payment'],
+): Pick<RentalView, 'amountPaid' | 'refundedAmount' | 'paymentMethod'> {
+  const withoutRow =
+    !p?.status && r.paymentStatus !== 'unpaid' ? toGrosze(r.totalPrice) + toGrosze(r.damageDeposit) : 0;
+  const paid = p?.status === 'succeeded' ? (p.amount ?? 0) : withoutRow;
+  const method = p?.method ?? null;
+  return {
+    amountPaid: fromGrosze(paid),
+    refundedAmount: fromGrosze(p?.refunded ?? 0),
+    paymentMethod: (PAYMENT_METHODS as readonly string[]).includes(method ?? '') ? (method as PaymentMethod) : null,
+  };
+}
+
 export function toRentalView(row: RentalViewRow, userId: number, today = todayIso()): RentalView {
   const r = row.rental;
   const { deletedAt, ...item } = row.item;
@@ -66,5 +89,6 @@ export function toRentalView(row: RentalViewRow, userId: number, today = todayIs
     renter: partyName(row.renter),
     owner: partyName(row.owner),
     actions: actionsFor(r, userId, today),
+    ...paymentPart(r, row.payment),
   };
 }

@@ -13,6 +13,7 @@ import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { rentals } from '@/server/db/tables';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
+import { writeCancellationRefunds } from '@/server/features/payments/public';
 import type { RentalRow } from './queries';
 
 export interface Transition {
@@ -35,6 +36,8 @@ export interface TransitionResult {
   moved: RentalRow[];
   /** The e-mails the effects enqueued, to attempt with deliverNow once the transaction has committed. */
   deliveries: number[];
+  /** The refunds the effects wrote, to attempt with attemptRefunds once committed (else the refunds job sends them). */
+  refunds: number[];
 }
 
 /** Who a notify effect reaches on one rental; `other` is the actor's counterpart (both parties for system or admin). */
@@ -48,7 +51,8 @@ function recipientsOf(r: RentalRow, to: 'owner' | 'renter' | 'other', actor: Ren
 
 /**
  * The declared effects of a move on the rows it moved, in their order, in the same transaction: notices (with their
- * e-mails enqueued, docs/decisions/0024) and further moves. The money effects are declared for the payments to come.
+ * e-mails enqueued, docs/decisions/0024), further moves and refunds (pending rows, decision 0030). charge, payout and
+ * depositHold are declared for the payments to come.
  */
 async function applyEffects(
   tx: DbOrTx,
@@ -57,8 +61,9 @@ async function applyEffects(
   effects: readonly RentalEffect[],
   actor: RentalActor,
   now: Date,
-) {
+): Promise<Omit<TransitionResult, 'moved'>> {
   const deliveries: number[] = [];
+  const refunds: number[] = [];
   for (const effect of effects) {
     if ('notify' in effect) {
       const notices = moved.flatMap((r) =>
@@ -83,11 +88,14 @@ async function applyEffects(
           ) as SQL,
         });
         deliveries.push(...declined.deliveries);
+        refunds.push(...declined.refunds);
       }
+    } else if ('refund' in effect) {
+      refunds.push(...(await writeCancellationRefunds(tx, moved, actor, now)));
     }
-    // charge, refund, payout, depositHold: applied once payments exist.
+    // charge, payout, depositHold: applied once payments reach them.
   }
-  return deliveries;
+  return { deliveries, refunds };
 }
 
 /**
@@ -118,9 +126,8 @@ export async function transitionRentals(tx: DbOrTx, config: Config, t: Transitio
     })
     .where(and(inArray(rentals.id, due), inFrom))
     .returning();
-  const deliveries =
-    moved.length === 0 ? [] : await applyEffects(tx, config, moved, effectsOf(t.action, reason), t.actor, t.now);
-  return { moved, deliveries };
+  if (moved.length === 0) return { moved, deliveries: [], refunds: [] };
+  return { moved, ...(await applyEffects(tx, config, moved, effectsOf(t.action, reason), t.actor, t.now)) };
 }
 
 /** A booking request comes into being (RENTAL_REQUEST: from none to pending, by its renter), with its effects. */
@@ -133,6 +140,6 @@ export async function insertRequest(
     .insert(rentals)
     .values({ ...values, status: RENTAL_REQUEST.to })
     .returning();
-  const deliveries = await applyEffects(tx, config, [rental], RENTAL_REQUEST.effects, 'renter', rental.createdAt);
+  const { deliveries } = await applyEffects(tx, config, [rental], RENTAL_REQUEST.effects, 'renter', rental.createdAt);
   return { rental, deliveries };
 }

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { todayIso } from '@/shared/domain/dates';
+import { fromGrosze } from '@/shared/domain/pricing';
+import type { ProviderEvent, ProviderIntent } from '@/server/adapters/payments/provider';
+import { WebhookSignatureError } from '@/server/adapters/payments/provider';
+import type { AppDeps } from '@/server/app-deps';
+import type { DbOrTx } from '@/server/db/client';
+import { paymentEvents, payments, rentals } from '@/server/db/tables';
+import { AppError } from '@/server/lib/errors';
+import { deliverNow } from '@/server/jobs/deliveries';
+import type { JobLog } from '@/server/jobs/types';
+import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
+import { transitionRentals } from '@/server/features/rentals/public';
+import { lockPaymentByIntent } from './queries';
+import { writeUnpaidRentalRefund } from './refunds';
+
+type WebhookDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
+
+export interface EventOutcome {
+  /** False when the event's id was seen before: nothing was done again. */
+  applied: boolean;
+  deliveries: number[];
+  refunds: number[];
+}
+
+/**
+ * Brings a payment (locked by the caller) to the provider's state of its intent, in `tx`, with the notices the change
+ * causes: the first time it is seen succeeded the rental becomes paid and both parties are told (payment_received);
+ * a failure the provider reports (`failed`: the event was payment_failed) tells the renter (payment_failed). Applying
+ * the same state again changes nothing, so a replayed, duplicated or late event (processing after succeeded) is
+ * harmless. Money arriving for a rental cancelled meanwhile is refunded in full.
+ */
+async function applyIntentState(
+  tx: DbOrTx,
+  deps: WebhookDeps,
+  intent: ProviderIntent,
+  failed: boolean,
+  now: Date,
+): Promise<{ deliveries: number[]; refunds: number[] }> {
+  const payment = await lockPaymentByIntent(tx, deps.payments.name, intent.id);
+  if (!payment) return { deliveries: [], refunds: [] };
+  const becomesPaid = intent.status === 'succeeded' && payment.status !== 'succeeded';
+  // A succeeded payment stays succeeded: the provider never un-pays an intent, whatever an older event says.
+  const status = payment.status === 'succeeded' ? 'succeeded' : intent.status;
+  await tx
+    .update(payments)
+    .set({
+      status,
+      paymentMethodType: intent.paymentMethodType ?? payment.paymentMethodType,
+      failureMessage: intent.failureMessage,
+      paidAt: becomesPaid ? now : payment.paidAt,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
+  const notices: RentalNotice[] = [];
+  const refunds: number[] = [];
+  const startDeliveries: number[] = [];
+  if (becomesPaid) {
+    if (rental.paymentStatus === 'unpaid') {
+      await tx.update(rentals).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(rentals.id, rental.id));
+    }
+    // The renter's notice (and its e-mail) is the receipt: days, price, fee, deposit, total and method.
+    const method = intent.paymentMethodType ?? payment.paymentMethodType;
+    const receipt = {
+      days: String(rental.days),
+      subtotal: rental.subtotal,
+      fee: rental.bookingFee,
+      deposit: rental.damageDeposit,
+      total: fromGrosze(payment.amount),
+      ...(method ? { method } : {}),
+    };
+    for (const recipientId of [rental.renterId, rental.ownerId]) {
+      notices.push({
+        type: 'payment_received',
+        recipientId,
+        rentalId: rental.id,
+        dedupeKey: `paid:${payment.id}:${recipientId}`,
+        ...(recipientId === rental.renterId ? { extra: receipt } : {}),
+      });
+    }
+    if (rental.status === 'cancelled' || rental.status === 'declined') {
+      const id = await writeUnpaidRentalRefund(tx, payment, now);
+      if (id !== null) refunds.push(id);
+    }
+    // Paid on or after its start date: it starts now rather than at the schedule's next run.
+    if (rental.status === 'confirmed' && rental.startDate <= todayIso(now)) {
+      const started = await transitionRentals(tx, deps.config, {
+        action: 'start',
+        actor: 'system',
+        now,
+        where: eq(rentals.id, rental.id),
+      });
+      startDeliveries.push(...started.deliveries);
+    }
+  } else if (failed && status !== 'succeeded') {
+    notices.push({ type: 'payment_failed', recipientId: rental.renterId, rentalId: rental.id });
+  }
+  const deliveries = await writeRentalNotices(tx, deps.config, notices);
+  return { deliveries: [...startDeliveries, ...deliveries], refunds };
+}
+
+/** Stores the event by its id in `tx`; false when it was stored before (a replay). */
+async function recordEvent(tx: DbOrTx, provider: string, event: ProviderEvent): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider, type: event.type, payload: event })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/**
+ * One event from the payment provider (Stripe, or the test provider in-process), as POST /api/payments/webhook gets
+ * it: the signature is verified on the raw body (400 INVALID_WEBHOOK_SIGNATURE and nothing changes when it fails),
+ * then the intent is re-read from the provider and ITS state applied, in one transaction with the event's row: an
+ * event seen before changes nothing, and events out of order all lead to the provider's current state.
+ */
+export async function handleProviderEvent(
+  deps: WebhookDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  opts: { now?: Date; log?: JobLog } = {},
+): Promise<EventOutcome> {
+  let event: ProviderEvent;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature);
+  } catch (e) {
+    if (e instanceof WebhookSignatureError) throw new AppError('INVALID_WEBHOOK_SIGNATURE');
+    throw e;
+  }
+  const now = opts.now ?? new Date();
+  const intent =
+    event.intentId && event.type.startsWith('payment_intent.')
+      ? await deps.payments.retrieveIntent(event.intentId)
+      : null;
+  const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
+    if (!(await recordEvent(tx, deps.payments.name, event))) return { applied: false, deliveries: [], refunds: [] };
+    if (!intent) return { applied: true, deliveries: [], refunds: [] };
+    const failed = event.type === 'payment_intent.payment_failed';
+    return { applied: true, ...(await applyIntentState(tx, deps, intent, failed, now)) };
+  });
+  await deliverNow(deps, outcome.deliveries, opts.log);
+  return outcome;
+}
+
+/**
+ * Reconciles a payment not yet final with the provider (the success page asks while a redirect method settles, and
+ * a lost webhook must not leave a paid rental unpaid): the same state is applied as an event would.
+ */
+export async function reconcilePayment(deps: WebhookDeps, intentId: string, opts: { now?: Date; log?: JobLog } = {}) {
+  const intent = await deps.payments.retrieveIntent(intentId);
+  const now = opts.now ?? new Date();
+  const outcome = await deps.db.transaction((tx) => applyIntentState(tx, deps, intent, false, now));
+  await deliverNow(deps, outcome.deliveries, opts.log);
+  return outcome;
+}
