@@ -24,6 +24,11 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   manageListing: lazy(() => import('@/client/features/listings/pages/manage-listing-page')),
   rentals: lazy(() => import('@/client/features/rentals/pages/rentals-page')),
   inbox: lazy(() => import('@/client/app/routes/inbox-page')),
+  checkout: lazy(() => import('@/client/app/routes/checkout-page')),
+  checkoutWithoutRental: lazy(() => import('@/client/app/routes/checkout-page')),
+  paymentSuccess: lazy(() => import('@/client/features/payments/pages/payment-success-page')),
+  testPaymentAuthenticate: lazy(() => import('@/client/features/payments/pages/test-authenticate-page')),
+  testPaymentBank: lazy(() => import('@/client/features/payments/pages/test-bank-page')),
 };
 
 /** Every alias of a screen renders the same page. */

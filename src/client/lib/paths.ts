@@ -22,6 +22,13 @@ export const ROUTES = {
   manageListing: ['/manage-listing/:id'],
   rentals: ['/rentals', '/wynajmy'],
   inbox: ['/inbox', '/skrzynka', '/messages', '/wiadomosci'],
+  checkout: ['/checkout/:rentalId', '/platnosc/:rentalId'],
+  /** Checkout without a rental id: the page sends the visitor home (spec 02 §2). */
+  checkoutWithoutRental: ['/checkout', '/platnosc'],
+  paymentSuccess: ['/payment-success', '/platnosc-udana'],
+  /** The built-in test provider's pages (issue 12): its authentication step and its Przelewy24 bank. */
+  testPaymentAuthenticate: ['/test-payments/authenticate'],
+  testPaymentBank: ['/test-payments/bank'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -42,10 +49,11 @@ export function manageListingPath(id: number | string): string {
 }
 
 /**
- * Screens of later issues that the dashboard links to already (spec 02 §2): the reviews page and the checkout of a
- * rental, in the language's alias. They join ROUTES with their pages.
+ * A screen of a later issue that the dashboard links to already (spec 02 §2): the reviews page, in the language's
+ * alias. It joins ROUTES with its page.
  */
 export const reviewsPath = (lang: string) => (lang === 'pl' ? '/opinie' : '/reviews');
 
+/** The checkout of a rental, in the language's alias. */
 export const checkoutPath = (rentalId: number, lang: string) =>
   `${lang === 'pl' ? '/platnosc' : '/checkout'}/${encodeURIComponent(String(rentalId))}`;

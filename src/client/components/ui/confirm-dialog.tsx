@@ -28,6 +28,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Disables the trigger while the action (or another one on the same thing) is under way. */
   pending?: boolean;
+  /** More to read before confirming, under the description (mounted only while the dialog is open). */
+  children?: ReactNode;
 }
 
 /** A button that asks first: an alert dialog with a title, a description, Cancel and a destructive confirming button. */
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   pending = false,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog>
@@ -55,6 +58,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={() => void onConfirm()}>

@@ -89,7 +89,9 @@ export function planDemoRentals(): PlannedRental[] {
         to: 8 + 2 * spread,
         status: 'confirmed',
         paymentStatus: k % 2 ? 'paid' : 'unpaid',
-        requestedMinutesAgo: DAY_MINUTES + 30 * k,
+        // Accepted a few hours ago: an unpaid one stays payable for most of a day after seeding (the payment deadline
+        // is 24 h after acceptance, src/shared/domain/payment-deadline.ts), so the demo shows Pay Now.
+        requestedMinutesAgo: 3 * 60 + 30 * k,
       },
       {
         item: a[1],

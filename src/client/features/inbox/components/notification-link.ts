@@ -1,11 +1,17 @@
 import type { NotificationType } from '@/shared/domain/notifications';
 import { localizedPath } from '@/client/lib/paths';
 
-/** Which tab of /rentals a notification is about: a new request is incoming, answers to my request are mine. */
+/**
+ * Which tab of /rentals a notification is about: a new request is incoming, answers to my request are mine, and so
+ * are the payment notices only the renter gets (a failed payment, a refund, the deadline).
+ */
 const TAB_OF: Partial<Record<NotificationType, 'outgoing'>> = {
   rental_accepted: 'outgoing',
   rental_declined: 'outgoing',
   rental_expired: 'outgoing',
+  payment_failed: 'outgoing',
+  refund_issued: 'outgoing',
+  payment_due: 'outgoing',
 };
 
 /** Every notification is about a rental: it links to the rentals page, on the tab where that rental is. */

@@ -1,18 +1,24 @@
 import { XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { RefundPreviewNote } from './refund-preview-note';
 
-/** Cancelling cannot be undone and notifies the other party, so it asks first. */
+/**
+ * Cancelling cannot be undone and notifies the other party, so it asks first; the renter of a paid rental
+ * (`refundOf`) sees the exact refund there.
+ */
 export function CancelRentalButton({
   itemName,
   dates,
   disabled,
   onConfirm,
+  refundOf,
 }: {
   itemName: string;
   dates: string;
   disabled: boolean;
   onConfirm: () => void;
+  refundOf?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +32,8 @@ export function CancelRentalButton({
       cancelLabel={t('rentals.cancelConfirm.keep')}
       confirmLabel={t('rentals.cancelConfirm.confirm')}
       onConfirm={onConfirm}
-    />
+    >
+      {refundOf !== undefined && <RefundPreviewNote rentalId={refundOf} />}
+    </ConfirmDialog>
   );
 }

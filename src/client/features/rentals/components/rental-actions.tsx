@@ -6,15 +6,20 @@ import type { UserRentalAction } from '@/client/features/rentals/api/move-rental
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { CancelRentalButton } from './cancel-rental-button';
 
-/** The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. */
+/**
+ * The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. The renter
+ * (`asRenter`) cancelling a paid rental is shown the refund first.
+ */
 export function RentalActions({
   rental,
   busy,
   onAction,
+  asRenter,
 }: {
   rental: RentalView;
   busy: boolean;
   onAction: (action: UserRentalAction) => void;
+  asRenter: boolean;
 }) {
   const { t } = useTranslation();
   const can = (a: UserRentalAction) => rental.actions.includes(a);
@@ -45,6 +50,7 @@ export function RentalActions({
           dates={rentalRange(rental.startDate, rental.endDate)}
           disabled={busy}
           onConfirm={() => onAction('cancel')}
+          refundOf={asRenter && rental.paymentStatus === 'paid' ? rental.id : undefined}
         />
       )}
     </div>

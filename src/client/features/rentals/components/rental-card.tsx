@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toGrosze } from '@/shared/domain/pricing';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { MessageButton } from '@/client/components/message-button';
 import { formatZl } from '@/client/lib/item-format';
 import { itemPath } from '@/client/lib/paths';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
+import { PaymentBadge } from './payment-badge';
 import { RentalActions } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
 
@@ -45,7 +47,12 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
             </Link>
           )}
         </h2>
-        <RentalStatusBadge status={rental.status} />
+        <span className="flex flex-wrap gap-1.5">
+          <RentalStatusBadge status={rental.status} />
+          {(rental.status === 'confirmed' || rental.paymentStatus !== 'unpaid') && (
+            <PaymentBadge paymentStatus={rental.paymentStatus} viewer={direction === 'incoming' ? 'owner' : 'renter'} />
+          )}
+        </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-gray-600">{t(direction === 'incoming' ? 'rentals.renter' : 'rentals.owner')}</dt>
@@ -54,10 +61,18 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
         <dd className="text-gray-900">{rentalRange(rental.startDate, rental.endDate)}</dd>
         <dt className="text-gray-600">{t('rentals.total')}</dt>
         <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
+        {toGrosze(rental.refundedAmount) > 0 && (
+          <>
+            <dt className="text-gray-600">{t('rentals.refunded')}</dt>
+            <dd className="font-medium text-gray-900" data-testid="refunded-amount">
+              {formatZl(rental.refundedAmount, i18n.language)}
+            </dd>
+          </>
+        )}
       </dl>
       {rental.statusReason && <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>}
       <div className="flex flex-wrap items-center gap-2">
-        <RentalActions rental={rental} busy={busy} onAction={onAction} />
+        <RentalActions rental={rental} busy={busy} onAction={onAction} asRenter={direction === 'outgoing'} />
         <MessageButton
           target={{ rentalId: rental.id }}
           label={t('rentals.actions.message')}

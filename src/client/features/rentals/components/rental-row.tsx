@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { itemCardImage } from '@/client/lib/images';
 import { formatZl } from '@/client/lib/item-format';
 import { checkoutPath, itemPath } from '@/client/lib/paths';
+import { paymentDueAt, warsawDateTime } from '@/client/features/rentals/utils/payment-due';
 import { rentalDay } from '@/client/features/rentals/utils/rental-dates';
 import { PaymentBadge } from './payment-badge';
 import { RentalStatusBadge } from './rental-status-badge';
@@ -22,6 +23,7 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
   const lang = i18n.language;
   const other = side === 'incoming' ? rental.renter : rental.owner;
   const canPay = side === 'rented' && rental.status === 'confirmed' && rental.paymentStatus === 'unpaid';
+  const due = paymentDueAt(rental);
   const otherName = `${other.firstName} ${other.lastName}`.trim();
   return (
     <li
@@ -59,8 +61,8 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
         <span className="text-sm font-semibold text-gray-900">{formatZl(rental.totalPrice, lang)}</span>
         <span className="flex flex-wrap gap-1.5">
           <RentalStatusBadge status={rental.status} look="row" />
-          {side === 'incoming' && rental.status === 'confirmed' && (
-            <PaymentBadge paymentStatus={rental.paymentStatus} />
+          {(rental.status === 'confirmed' || rental.paymentStatus !== 'unpaid') && (
+            <PaymentBadge paymentStatus={rental.paymentStatus} viewer={side === 'incoming' ? 'owner' : 'renter'} />
           )}
         </span>
         <span className="flex flex-wrap gap-2">
@@ -78,6 +80,11 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
             </Button>
           )}
         </span>
+        {canPay && due && (
+          <span className="text-xs text-amber-900" data-testid="payment-due">
+            {t('owner.rentals.payBy', { when: warsawDateTime(due) })}
+          </span>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,98 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { PrivateUser } from '@/shared/schemas/users';
+import { SignedInOnly } from '@/client/components/signed-in-only';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api-client';
+import { localizedPath } from '@/client/lib/paths';
+import { useCheckoutIntent } from '@/client/features/payments/api/create-intent';
+import { CheckoutErrorCard } from '@/client/features/payments/components/checkout-error-card';
+import { CheckoutSummary } from '@/client/features/payments/components/checkout-summary';
+import { PaymentCard } from '@/client/features/payments/components/payment-card';
+import { rememberIntent } from '@/client/features/payments/utils/checkout-memory';
+import { useRental } from '@/client/features/rentals/api/get-rental';
+
+/** A refusal that means "not yours" (404 unknown or hidden, 403 the owner): the not-found card, not a failure. */
+const isNotYours = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rental = useRental(rentalId);
+  const mine = rental.data?.renterId === user.id;
+  const intent = useCheckoutIntent(rentalId, mine);
+  const noSecret = intent.isSuccess && !intent.data.clientSecret;
+  const initError = (rental.isError && !isNotYours(rental.error)) || (intent.isError && !isNotYours(intent.error));
+
+  // Spec 02 §8: a checkout that cannot start says so in a toast and goes home (once, even if React re-runs it).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!(initError || noSecret) || reported.current) return;
+    reported.current = true;
+    const error = rental.error ?? intent.error;
+    toast({
+      variant: 'destructive',
+      title: t('checkout.toast.initFailed'),
+      description: error instanceof ApiError ? error.serverMessage : undefined,
+    });
+    void navigate('/', { replace: true });
+  }, [initError, noSecret, rental.error, intent.error, navigate, t]);
+
+  useEffect(() => {
+    if (intent.data?.clientSecret)
+      rememberIntent(intent.data.paymentIntentId, { rentalId, clientSecret: intent.data.clientSecret });
+  }, [intent.data, rentalId]);
+
+  if (
+    (rental.isError && isNotYours(rental.error)) ||
+    (rental.isSuccess && !mine) ||
+    (intent.isError && isNotYours(intent.error))
+  )
+    return <CheckoutErrorCard kind="notFound" />;
+  if (initError || noSecret) return <CheckoutErrorCard kind="failed" />;
+
+  const back = () =>
+    location.key === 'default' ? void navigate(localizedPath('myItems', i18n.language)) : void navigate(-1);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div className="flex flex-col items-start gap-3">
+        <Button variant="ghost" size="sm" onClick={back}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {t('checkout.back')}
+        </Button>
+        <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      </div>
+      {rental.isPending || (mine && intent.isPending) ? (
+        <p className="text-gray-700" role="status">
+          {t('checkout.preparing')}
+        </p>
+      ) : rental.data && intent.data ? (
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <CheckoutSummary rental={rental.data} />
+          <PaymentCard intent={intent.data} rentalId={rentalId} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Checkout (spec 02 §2, /checkout/{rentalId} and /platnosc/{rentalId}): the rental's summary and the provider's
+ * form. It composes the rentals feature (the rental) with payments (the intent and the form), so it lives in app/.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { rentalId } = useParams();
+  if (!rentalId) return <Navigate to="/" replace />;
+  const id = /^\d{1,9}$/.test(rentalId) ? Number(rentalId) : 0;
+  if (id < 1) return <CheckoutErrorCard kind="notFound" />;
+  return (
+    <SignedInOnly title={t('checkout.title')} description={t('checkout.loginRequired')}>
+      {(user) => <Checkout user={user} rentalId={id} />}
+    </SignedInOnly>
+  );
+}
