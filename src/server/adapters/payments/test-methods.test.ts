@@ -23,12 +23,25 @@ describe("the test provider's payment methods (Stripe's test numbers)", () => {
     expect(outcomeOf(card('4242424242424242', '10/26'), now)).toEqual({ kind: 'declined', code: 'expired_card' });
     // Valid through the last day of its month.
     expect(outcomeOf(card('4242424242424242', '11/26'), now)).toEqual({ kind: 'succeeded' });
+    // MM/YYYY and MMYY are read as MM/YY.
+    for (const expiry of ['12/2030', '1230', '12 / 2030'])
+      expect(outcomeOf(testPaymentMethodSchema.parse(card('4242424242424242', expiry)), now)).toEqual({
+        kind: 'succeeded',
+      });
+    expect(outcomeOf(testPaymentMethodSchema.parse(card('4242424242424242', '10/2026')), now)).toEqual({
+      kind: 'declined',
+      code: 'expired_card',
+    });
   });
 
   it('BLIK: any 6 digits succeed except 000000; Przelewy24 goes to the bank', () => {
     expect(outcomeOf({ type: 'blik', code: '123456' }, now)).toEqual({ kind: 'succeeded' });
     expect(outcomeOf({ type: 'blik', code: '000000' }, now)).toEqual({ kind: 'declined', code: 'blik_declined' });
     expect(outcomeOf({ type: 'p24', bank: 'mbank' }, now)).toEqual({ kind: 'requires_action' });
+    // The code as the banking app shows it, with a space.
+    expect(outcomeOf(testPaymentMethodSchema.parse({ type: 'blik', code: '123 456' }), now)).toEqual({
+      kind: 'succeeded',
+    });
   });
 
   it('refuses malformed input (a 400, not a decline)', () => {
@@ -40,6 +53,8 @@ describe("the test provider's payment methods (Stripe's test numbers)", () => {
       { type: 'blik', code: '12345' },
       { type: 'blik', code: '12345a' },
       { type: 'p24', bank: '' },
+      { type: 'p24', bank: '   ' },
+      { type: 'card', number: '4242 4242 4242 4242', expiry: '12/203', cvc: '123' },
       { type: 'paypal' },
     ];
     for (const method of bad)

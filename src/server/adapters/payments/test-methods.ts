@@ -13,6 +13,8 @@ export const DECLINE_CODES = [
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
+const EXPIRY = /^(0[1-9]|1[0-2]) ?\/? ?(\d{2}|\d{4})$/;
+
 /** What the test provider's checkout form sends (the contract's `paymentMethod`); formats are 400s, meanings 402s. */
 export const testPaymentMethodSchema = z.discriminatedUnion('type', [
   z.object({
@@ -21,11 +23,19 @@ export const testPaymentMethodSchema = z.discriminatedUnion('type', [
       .string()
       .regex(/^[\d -]{12,23}$/, 'card number: 12 to 19 digits')
       .refine((n) => /^\d{12,19}$/.test(n.replace(/[ -]/g, '')), 'card number: 12 to 19 digits'),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2]) ?\/ ?(\d{2})$/, 'expiry: MM/YY'),
+    // MM/YY as the form sends it; MM/YYYY and MMYY too, as people (and scripts) write it.
+    expiry: z.string().regex(EXPIRY, 'expiry: MM/YY'),
     cvc: z.string().regex(/^\d{3,4}$/, 'cvc: 3 or 4 digits'),
   }),
-  z.object({ type: z.literal('blik'), code: z.string().regex(/^\d{6}$/, 'BLIK code: 6 digits') }),
-  z.object({ type: z.literal('p24'), bank: z.string().regex(/^[a-z0-9_]{1,40}$/, 'bank: an identifier') }),
+  z.object({
+    type: z.literal('blik'),
+    // "123 456" is how the banking app shows the code.
+    code: z
+      .string()
+      .transform((c) => c.replace(/[ -]/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, 'BLIK code: 6 digits')),
+  }),
+  z.object({ type: z.literal('p24'), bank: z.string().trim().min(1, 'bank: required').max(60) }),
 ]);
 export type TestPaymentMethod = z.infer<typeof testPaymentMethodSchema>;
 
@@ -66,9 +76,9 @@ export function outcomeOf(method: TestPaymentMethod, now: Date): MethodOutcome {
   if (method.type === 'p24') return { kind: 'requires_action' };
   const digits = method.number.replace(/[ -]/g, '');
   if (!luhnValid(digits)) return { kind: 'declined', code: 'incorrect_number' };
-  const [, month, year] = /^(\d{2}) ?\/ ?(\d{2})$/.exec(method.expiry)!;
+  const [, month, year] = EXPIRY.exec(method.expiry)!;
   // A card is valid through the last day of its month (UTC is close enough for a test card).
-  const endOfMonth = Date.UTC(2000 + Number(year), Number(month), 1);
+  const endOfMonth = Date.UTC(year.length === 2 ? 2000 + Number(year) : Number(year), Number(month), 1);
   if (now.getTime() >= endOfMonth) return { kind: 'declined', code: 'expired_card' };
   return SPECIAL_CARDS[digits] ?? { kind: 'succeeded' };
 }
