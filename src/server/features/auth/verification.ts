@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
+import type { MailMessage } from '@/server/adapters/mail/mailer';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { emailVerifications, users } from '@/server/db/tables';
@@ -32,7 +33,8 @@ export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
 
 /**
  * A new link proving `email` for this account; `send: false` records the pending address without e-mailing it
- * (the address belongs to another account, and the answer must not tell). Earlier unused links of the same
+ * (the address belongs to another account, and the answer must not tell); a message given as `send` goes out instead
+ * of the link, in the same transaction (that account's owner is told someone tried). Earlier unused links of the same
  * purpose (the current address, or a change) are retired: only the newest works.
  */
 export async function startVerification(
@@ -40,7 +42,7 @@ export async function startVerification(
   user: UserRow,
   email: string,
   lang: Language,
-  send = true,
+  send: boolean | MailMessage = true,
 ) {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
   const delivery = await db.transaction(async (tx) => {
@@ -61,9 +63,11 @@ export async function startVerification(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
     });
-    return send
-      ? enqueueEmail(tx, verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup'))
-      : null;
+    if (send === false) return null;
+    return enqueueEmail(
+      tx,
+      send === true ? verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup') : send,
+    );
   });
   if (delivery !== null) await deliverNow({ db, mailer }, [delivery]);
 }

@@ -15,7 +15,7 @@ import {
   users,
 } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { deliverNow } from '@/server/jobs/deliveries';
 import { consumeRateLimit } from '@/server/lib/rate-limit';
 import { decodeImageDataUrl, reencodeImage } from '@/server/lib/images';
 import { newToken } from '@/server/lib/tokens';
@@ -71,7 +71,7 @@ async function requestEmailChange(
   input: UpdateProfileInput,
   lang: Language,
 ) {
-  const { db, mailer } = deps;
+  const { db } = deps;
   await assertCurrentPassword(db, user, input.currentPassword);
   await consumeRateLimit(
     db,
@@ -83,9 +83,13 @@ async function requestEmailChange(
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, user.id)))
     .limit(1);
-  await startVerification(deps, user, input.email, lang, !holder);
-  if (holder)
-    await deliverNow({ db, mailer }, [await enqueueEmail(db, emailInUseEmail(holder.email, holder.language))]);
+  await startVerification(
+    deps,
+    user,
+    input.email,
+    lang,
+    holder ? emailInUseEmail(holder.email, holder.language) : true,
+  );
 }
 
 export async function updateProfile(
