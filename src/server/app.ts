@@ -19,7 +19,9 @@ import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
+import { recommendationRoutes } from './features/recommendations/routes';
 import { rentalRoutes } from './features/rentals/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { withRedactedUrls } from './lib/redact-url';
 import { createLiveHub } from './realtime/hub';
@@ -95,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(messageRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(recommendationRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

@@ -6,3 +6,4 @@ export * from './schema/uploads';
 export * from './schema/deliveries';
 export * from './schema/conversations';
 export * from './schema/payments';
+export * from './schema/reviews';

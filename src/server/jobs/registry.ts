@@ -2,6 +2,7 @@ import { catalogueJobs } from '@/server/features/items/public';
 import { messageJobs } from '@/server/features/messages/public';
 import { paymentJobs } from '@/server/features/payments/public';
 import { rentalJobs } from '@/server/features/rentals/public';
+import { reviewJobs } from '@/server/features/reviews/public';
 import { liveEventJobs } from '@/server/realtime/jobs';
 import { deliveryJobs } from './deliveries';
 import type { JobDefinition } from './types';
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition[] = [
   ...messageJobs,
   ...paymentJobs,
   ...liveEventJobs,
+  ...reviewJobs,
 ];

@@ -19,6 +19,7 @@ export type RateLimitKind =
   | 'listings'
   | 'photos'
   | 'messages'
+  | 'reviews'
   | 'requests';
 
 /** The longest window any rule may use (a day, plus slack for clock steps in tests). */

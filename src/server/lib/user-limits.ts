@@ -30,6 +30,11 @@ export const USER_LIMITS = {
     { limit: 30, windowMs: MINUTE },
     { limit: 500, windowMs: DAY },
   ],
+  // Reviews, replies and reports together: a person writes a few after their rentals; a script, hundreds.
+  reviews: [
+    { limit: 30, windowMs: HOUR },
+    { limit: 100, windowMs: DAY },
+  ],
 } as const satisfies Partial<Record<RateLimitKind, readonly { limit: number; windowMs: number }[]>>;
 
 export type UserLimitKind = keyof typeof USER_LIMITS;

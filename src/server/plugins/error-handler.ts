@@ -8,6 +8,9 @@ import { AppError } from '@/server/lib/errors';
 import { isClientRoute } from './client-files';
 
 function fieldMessage(req: FastifyRequest, message: string): string {
+  // The review form's keys are `reviews.validation.<key>` (the client's namespace); their shared texts are flat.
+  const review = /^reviews\.validation\.(\w+)$/.exec(message);
+  if (review) return translate(req.lang, `reviewValidation.${review[1]}`);
   return /^(validation|errors)\.\w+$/.test(message)
     ? translate(req.lang, message)
     : translate(req.lang, 'validation.invalidValue');

@@ -3,12 +3,20 @@ export const FEATURE_TAGS = [
   { name: 'auth', description: 'Registration, login and logout, sessions, password reset, e-mail verification' },
   { name: 'users', description: 'Public profiles; the signed-in user’s profile, password, language and account' },
   { name: 'categories', description: 'The fixed list of item categories' },
-  { name: 'items', description: 'The catalogue: search, listings, availability, similar items, recommendations' },
+  { name: 'items', description: 'The catalogue: search, listings, availability, similar items' },
+  {
+    name: 'recommendations',
+    description: 'The signed-in user’s recommended items, each with its reason (decision 0035)',
+  },
   { name: 'photos', description: 'Photo uploads for listings and profiles' },
   { name: 'rentals', description: 'Booking requests and the moves of a rental (docs/decisions/0013)' },
   {
     name: 'payments',
     description: 'Checkout intents, the payment provider’s webhook, a rental’s payment and refunds (decision 0030)',
+  },
+  {
+    name: 'reviews',
+    description: 'Reviews of completed rentals, published blind; replies and reports (decision 0033)',
   },
   { name: 'notifications', description: 'The signed-in user’s inbox' },
   { name: 'events', description: 'The live channel: the signed-in user’s events as Server-Sent Events' },
@@ -26,7 +34,6 @@ type FeatureTag = (typeof FEATURE_TAGS)[number]['name'];
 /** Paths whose first segment after /api does not name their feature. */
 const TAG_BY_PREFIX: [string, FeatureTag][] = [
   ['/api/users/me/items', 'items'],
-  ['/api/recommendations', 'items'],
   ['/api/uploads', 'photos'],
   ['/api/register', 'auth'],
   ['/api/login', 'auth'],
@@ -46,6 +53,8 @@ const TAG_BY_PREFIX: [string, FeatureTag][] = [
  * a tag of their own (which the OpenAPI test wants declared above, with a description).
  */
 export function tagOf(url: string): string {
+  // An item's or a user's reviews belong with the other review calls.
+  if (/^\/api\/(items|users)\/[^/]+\/(reviews|review-eligibility)$/.test(url)) return 'reviews';
   const listed = TAG_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
   return listed ? listed[1] : (/^\/api\/([^/]+)/.exec(url)?.[1] ?? 'other');
 }

@@ -31,5 +31,3 @@ export const BOOKING_LIMITS = {
 /** GET /api/items/{id}/similar: 3 by default (the item page shows at most 3, spec 01 §9), at most 12. */
 export const SIMILAR_ITEMS_DEFAULT = 3;
 export const SIMILAR_ITEMS_MAX = 12;
-/** GET /api/recommendations/{userId} answers at most this many items (the pages show the first 3). */
-export const RECOMMENDATIONS_MAX = 12;

@@ -2,7 +2,9 @@
  * What a notification is about (spec 02 §3 `type`): a new request (to the owner); accepted, declined, expired and
  * cancelled (to the other party); a rental starting tomorrow (to both); the payments of issue 12: payment received
  * (both), payment failed and refund issued (the renter), the payment deadline approaching (the renter) and a rental
- * cancelled for non-payment (both).
+ * cancelled for non-payment (both). The reviews of issue 13: review your rental (both, on completion), the other
+ * party wrote a review that waits for yours, the window closes in 3 days (who has not written), your rental's
+ * reviews are published (both).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -16,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'refund_issued',
   'payment_due',
   'rental_cancelled_unpaid',
+  'review_requested',
+  'review_waiting',
+  'review_reminder',
+  'reviews_published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -102,6 +102,10 @@ describe('the effects each move declares', () => {
       { refund: 'by_cancellation_terms' },
     ]);
     expect(effectsOf('start', null)).toEqual([]);
-    expect(effectsOf('complete', null)).toEqual([]);
+    // Completion asks both parties for their reviews (issue 13).
+    expect(effectsOf('complete', null)).toEqual([
+      { notify: 'owner', type: 'review_requested' },
+      { notify: 'renter', type: 'review_requested' },
+    ]);
   });
 });

@@ -97,7 +97,16 @@ export const RENTAL_TRANSITIONS = {
     },
   },
   start: { from: ['confirmed'], to: 'active', by: ['system'], effects: [] },
-  complete: { from: ['active'], to: 'completed', by: ['owner', 'system'], effects: [] },
+  // Both parties are asked for their reviews (issue 13): the window runs from this move's statusChangedAt.
+  complete: {
+    from: ['active'],
+    to: 'completed',
+    by: ['owner', 'system'],
+    effects: [
+      { notify: 'owner', type: 'review_requested' },
+      { notify: 'renter', type: 'review_requested' },
+    ],
+  },
 } as const satisfies Record<string, RentalTransition>;
 export type RentalAction = keyof typeof RENTAL_TRANSITIONS;
 

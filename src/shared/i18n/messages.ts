@@ -94,6 +94,12 @@ const pl = {
       'Masz potwierdzone lub trwające wynajmy (jako właściciel lub wynajmujący): konto można usunąć po ich zakończeniu lub anulowaniu',
     ITEM_HAS_ACTIVE_RENTALS:
       'To ogłoszenie ma potwierdzone lub trwające wynajmy: najpierw je anuluj albo oznacz przedmiot jako niedostępny',
+    REVIEW_RENTAL_NOT_COMPLETED: 'Opinię można wystawić dopiero po zakończeniu wypożyczenia',
+    REVIEW_TYPE_NOT_ALLOWED: 'Tego rodzaju opinii nie możesz wystawić w tym wypożyczeniu',
+    REVIEW_ALREADY_WRITTEN: 'Ta opinia o tym wypożyczeniu została już wystawiona',
+    REVIEW_WINDOW_CLOSED: 'Minął termin na wystawienie opinii o tym wypożyczeniu (14 dni od jego zakończenia)',
+    REVIEW_ALREADY_REPLIED: 'Na tę opinię już odpowiedziano',
+    REVIEW_ALREADY_REPORTED: 'Ta opinia została już przez Ciebie zgłoszona',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -111,6 +117,23 @@ const pl = {
     photos: 'Przesłano zbyt wiele zdjęć. Spróbuj ponownie za {{wait}}',
     requests: 'Zbyt wiele żądań. Spróbuj ponownie za {{wait}}',
     messages: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za {{wait}}',
+    reviews: 'Wysłano zbyt wiele opinii, odpowiedzi lub zgłoszeń. Spróbuj ponownie za {{wait}}',
+  },
+  /**
+   * The review form's messages: shared/schemas/reviews.ts names them `reviews.validation.<key>` (the client's
+   * `reviews` namespace has its own copies); the server's error handler reads them here.
+   */
+  reviewValidation: {
+    ratingRequired: 'Wybierz ocenę',
+    ratingInteger: 'Ocena musi być liczbą całkowitą od 1 do 5',
+    ratingRange: 'Ocena musi być liczbą całkowitą od 1 do 5',
+    commentRequired: 'Dodaj komentarz',
+    commentTooLong: 'Komentarz może mieć najwyżej 2000 znaków',
+    typeInvalid: 'Nieprawidłowy rodzaj opinii',
+    replyRequired: 'Odpowiedź jest wymagana',
+    replyTooLong: 'Odpowiedź może mieć najwyżej 2000 znaków',
+    reasonRequired: 'Podaj powód zgłoszenia',
+    reasonTooLong: 'Powód zgłoszenia może mieć najwyżej 1000 znaków',
   },
 
   messages: {
@@ -178,9 +201,24 @@ const pl = {
     cancelledUnpaidTitle: 'Rezerwacja anulowana z powodu braku płatności',
     cancelledUnpaidMessage:
       'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana, bo nie została opłacona na czas.',
+    reviewRequestedTitle: 'Oceń wypożyczenie',
+    reviewRequestedRenterMessage:
+      'Wypożyczenie „{{item}}” od {{start}} do {{end}} zostało zakończone. Oceń przedmiot i właściciela do {{deadline}}. Opinie obu stron opublikujemy razem, gdy obie je wystawią, albo po upływie tego terminu.',
+    reviewRequestedOwnerMessage:
+      'Wypożyczenie Twojego przedmiotu „{{item}}” od {{start}} do {{end}} zostało zakończone. Oceń najemcę do {{deadline}}. Opinie obu stron opublikujemy razem, gdy obie je wystawią, albo po upływie tego terminu.',
+    reviewWaitingTitle: 'Czeka na Ciebie opinia',
+    reviewWaitingMessage:
+      'Druga strona wypożyczenia „{{item}}” wystawiła już opinię. Zobaczysz ją, gdy wystawisz swoją (do {{deadline}}) albo po upływie tego terminu.',
+    reviewReminderTitle: 'Zostały 3 dni na wystawienie opinii',
+    reviewReminderMessage:
+      'Do {{deadline}} możesz jeszcze ocenić wypożyczenie „{{item}}” od {{start}} do {{end}}. Po tym terminie opinie zostaną opublikowane bez Twojej.',
+    reviewsPublishedTitle: 'Opinie opublikowane',
+    reviewsPublishedMessage:
+      'Opinie o wypożyczeniu „{{item}}” od {{start}} do {{end}} zostały opublikowane. Możesz je przeczytać i odpowiedzieć na opinię o sobie.',
     someone: 'użytkownik usunięty',
     emailGreeting: 'Cześć {{name}},',
     emailButton: 'Zobacz wypożyczenia',
+    emailButtonReviews: 'Przejdź do opinii',
     emailFooter: 'To powiadomienie znajdziesz też w swojej skrzynce w Wypożyczalni.',
   },
   /** Conversations (server): the mask of contact details and the e-mail about unread messages. */
@@ -284,6 +322,12 @@ const en: Dictionary = {
       'You have confirmed or ongoing rentals (as owner or renter): the account can be deleted once they end or are cancelled',
     ITEM_HAS_ACTIVE_RENTALS:
       'This listing has confirmed or ongoing rentals: cancel them first, or mark the item unavailable',
+    REVIEW_RENTAL_NOT_COMPLETED: 'A review can be written only once the rental is completed',
+    REVIEW_TYPE_NOT_ALLOWED: 'You cannot write this kind of review for this rental',
+    REVIEW_ALREADY_WRITTEN: 'This review of the rental has already been written',
+    REVIEW_WINDOW_CLOSED: 'The time to review this rental has passed (14 days from its completion)',
+    REVIEW_ALREADY_REPLIED: 'This review has already been answered',
+    REVIEW_ALREADY_REPORTED: 'You have already reported this review',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -300,6 +344,19 @@ const en: Dictionary = {
     photos: 'Too many photos uploaded. Try again in {{wait}}',
     requests: 'Too many requests. Try again in {{wait}}',
     messages: 'Too many messages sent. Try again in {{wait}}',
+    reviews: 'Too many reviews, replies or reports sent. Try again in {{wait}}',
+  },
+  reviewValidation: {
+    ratingRequired: 'Please select a rating',
+    ratingInteger: 'The rating must be a whole number from 1 to 5',
+    ratingRange: 'The rating must be a whole number from 1 to 5',
+    commentRequired: 'Please add a comment',
+    commentTooLong: 'A comment can be at most 2,000 characters',
+    typeInvalid: 'Invalid review type',
+    replyRequired: 'A reply is required',
+    replyTooLong: 'A reply can be at most 2,000 characters',
+    reasonRequired: 'Give the reason for the report',
+    reasonTooLong: 'The reason can be at most 1,000 characters',
   },
   messages: {
     resetEmailSent: 'If an account with this address exists, we have sent it a link to change the password.',
@@ -364,9 +421,24 @@ const en: Dictionary = {
     cancelledUnpaidTitle: 'Booking cancelled for non-payment',
     cancelledUnpaidMessage:
       'The booking of “{{item}}” from {{start}} to {{end}} was cancelled because it was not paid in time.',
+    reviewRequestedTitle: 'Review your rental',
+    reviewRequestedRenterMessage:
+      'Your rental of “{{item}}” from {{start}} to {{end}} is completed. Review the item and its owner by {{deadline}}. We publish both sides’ reviews together once both have written them, or when this time is up.',
+    reviewRequestedOwnerMessage:
+      'The rental of your item “{{item}}” from {{start}} to {{end}} is completed. Review the renter by {{deadline}}. We publish both sides’ reviews together once both have written them, or when this time is up.',
+    reviewWaitingTitle: 'A review is waiting for you',
+    reviewWaitingMessage:
+      'The other party of the rental of “{{item}}” has written their review. You will see it once you write yours (by {{deadline}}) or when this time is up.',
+    reviewReminderTitle: '3 days left to write your review',
+    reviewReminderMessage:
+      'You can still review the rental of “{{item}}” from {{start}} to {{end}} until {{deadline}}. After that the reviews are published without yours.',
+    reviewsPublishedTitle: 'Reviews published',
+    reviewsPublishedMessage:
+      'The reviews of the rental of “{{item}}” from {{start}} to {{end}} have been published. You can read them and reply to the review about you.',
     someone: 'deleted user',
     emailGreeting: 'Hi {{name}},',
     emailButton: 'View rentals',
+    emailButtonReviews: 'Go to reviews',
     emailFooter: 'You will also find this notification in your Wypożyczalnia inbox.',
   },
   messaging: {

@@ -19,7 +19,9 @@ export const itemSchema = z.object({
   value: money,
   damageDeposit: money,
   imageUrls: z.array(z.string()),
+  /** The mean of the item's published item reviews ('0.00' without any: no rating), shown with `reviewCount`. */
   rating: z.string(),
+  reviewCount: z.number().int(),
   available: z.boolean(),
   location: z.string(),
   district: z.string().nullable(),

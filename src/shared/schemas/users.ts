@@ -11,7 +11,9 @@ export const publicUserSchema = z.object({
   lastName: z.string().nullable(),
   profilePhotoUrl: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The mean of the published owner and renter reviews about the user ('0.00' without any), over `reviewCount`. */
   averageRating: z.string(),
+  reviewCount: z.number().int(),
   /** A key (within_hour, ...): the client says it in the reader's language. */
   responseTime: z.enum(RESPONSE_TIMES),
   createdAt: z.string(),

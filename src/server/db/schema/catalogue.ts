@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   customType,
   index,
   integer,
@@ -47,7 +48,10 @@ export const items = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The mean of the item's published item reviews (0 without any), their number, and the Bayesian sort score. */
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
+    ratingScore: doublePrecision(),
     available: boolean().notNull().default(true),
     location: text().notNull(),
     district: text(),

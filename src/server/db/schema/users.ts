@@ -19,7 +19,9 @@ export const users = pgTable('users', {
   countryCode: text().notNull().default('+48'),
   phoneVerified: boolean().notNull().default(false),
   profilePhotoUrl: text(),
+  /** The mean of the published owner and renter reviews about the user (0 without any), and their number. */
   averageRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+  reviewCount: integer().notNull().default(0),
   /** A key, not words: the reader's language puts it into words (constants/response-times.ts). */
   responseTime: responseTimeEnum().notNull().default(DEFAULT_RESPONSE_TIME),
   isVerified: boolean().notNull().default(false),

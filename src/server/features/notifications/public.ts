@@ -1,2 +1,2 @@
 // What other parts of the server may use of notifications (eslint.config.js allows only this module).
-export { writeRentalNotices, type NoticeLog, type RentalNotice } from './service';
+export { unsentNotices, writeRentalNotices, type NoticeLog, type RentalNotice } from './service';

@@ -47,6 +47,8 @@ async function writeOne(
       startDate: rentals.startDate,
       endDate: rentals.endDate,
       statusReason: rentals.statusReason,
+      status: rentals.status,
+      statusChangedAt: rentals.statusChangedAt,
       itemName: items.name,
     })
     .from(rentals)
@@ -80,6 +82,7 @@ async function writeOne(
     renterName: fullName(byId.get(rental.renterId)),
     ownerName: fullName(byId.get(rental.ownerId)),
     statusReason: rental.statusReason,
+    completedAt: rental.status === 'completed' ? rental.statusChangedAt : null,
     extra: notice.extra,
   });
   const created = await tx
@@ -102,6 +105,7 @@ async function writeOne(
       { email: recipient.email, firstName: recipient.firstName, lang: recipient.language },
       text,
       config.publicUrl,
+      notice.type,
     ),
   );
   return { notificationId: created[0].id, recipientId: recipient.id, deliveryId };
@@ -140,4 +144,19 @@ export async function writeRentalNotices(
 export async function sendRentalNotices(deps: NoticeDeps, notices: RentalNotice[], log?: NoticeLog): Promise<void> {
   const ids = await deps.db.transaction((tx) => writeRentalNotices(tx, deps.config, notices));
   await deliverNow(deps, ids, log);
+}
+
+/**
+ * The notices among `candidates` (each with a dedupeKey) that have not been written yet: the scheduled reminders
+ * check before writing. Two runs at once may both pass this check; the unique dedupe key still keeps one notice.
+ */
+export async function unsentNotices(db: DbOrTx, candidates: readonly RentalNotice[]): Promise<RentalNotice[]> {
+  const keys = candidates.map((c) => c.dedupeKey).filter((k): k is string => k !== undefined);
+  if (keys.length === 0) return [...candidates];
+  const sent = await db
+    .select({ key: notifications.dedupeKey })
+    .from(notifications)
+    .where(inArray(notifications.dedupeKey, keys));
+  const sentKeys = new Set(sent.map((s) => s.key));
+  return candidates.filter((c) => c.dedupeKey === undefined || !sentKeys.has(c.dedupeKey));
 }

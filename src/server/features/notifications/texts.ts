@@ -1,5 +1,7 @@
 import type { Language } from '@/shared/constants/limits';
+import { todayIso } from '@/shared/domain/dates';
 import type { NotificationType } from '@/shared/domain/notifications';
+import { reviewDeadline } from '@/shared/domain/reviews';
 import type { RentalStatusReason } from '@/shared/domain/rental-status';
 import { translate } from '@/shared/i18n/messages';
 import type { MailMessage } from '@/server/adapters/mail/mailer';
@@ -17,6 +19,8 @@ export interface NoticeFacts {
   renterName: string | null;
   ownerName: string | null;
   statusReason: RentalStatusReason | null;
+  /** When a completed rental completed: its review notices name the day the review window closes. */
+  completedAt?: Date | null;
   /** Facts a type needs besides the rental's (refund_issued: `amount` in zł). */
   extra?: Record<string, string>;
 }
@@ -55,6 +59,14 @@ function messageKey(f: NoticeFacts): string {
       return 'paymentDueMessage';
     case 'rental_cancelled_unpaid':
       return 'cancelledUnpaidMessage';
+    case 'review_requested':
+      return f.recipientRole === 'owner' ? 'reviewRequestedOwnerMessage' : 'reviewRequestedRenterMessage';
+    case 'review_waiting':
+      return 'reviewWaitingMessage';
+    case 'review_reminder':
+      return 'reviewReminderMessage';
+    case 'reviews_published':
+      return 'reviewsPublishedMessage';
   }
 }
 
@@ -70,7 +82,18 @@ const TITLE_KEY: Record<NotificationType, string> = {
   refund_issued: 'refundIssuedTitle',
   payment_due: 'paymentDueTitle',
   rental_cancelled_unpaid: 'cancelledUnpaidTitle',
+  review_requested: 'reviewRequestedTitle',
+  review_waiting: 'reviewWaitingTitle',
+  review_reminder: 'reviewReminderTitle',
+  reviews_published: 'reviewsPublishedTitle',
 };
+
+const REVIEW_NOTICE_TYPES: readonly NotificationType[] = [
+  'review_requested',
+  'review_waiting',
+  'review_reminder',
+  'reviews_published',
+];
 
 const AMOUNT = /^\d+\.\d{2}$/;
 
@@ -97,21 +120,29 @@ export function noticeText(f: NoticeFacts): { title: string; message: string } {
     renter,
     owner,
     name: f.recipientRole === 'owner' ? renter : owner,
+    // The last day of the review window, in Poland.
+    deadline: f.completedAt ? displayDate(todayIso(reviewDeadline(f.completedAt))) : '',
     ...localExtra(f),
   };
   return { title: t(TITLE_KEY[f.type]), message: t(messageKey(f), vars) };
 }
 
 const RENTALS_PATH: Record<Language, string> = { pl: '/wynajmy', en: '/rentals' };
+const REVIEWS_PATH: Record<Language, string> = { pl: '/opinie', en: '/reviews' };
 
-/** The same notice by e-mail, with a link to the rentals page in the recipient's language. */
+/**
+ * The same notice by e-mail, with a link in the recipient's language: to the reviews page for the review notices
+ * (where the form and the published reviews are), else to the rentals page.
+ */
 export function noticeEmail(
   to: { email: string; firstName: string | null; lang: Language },
   text: { title: string; message: string },
   publicUrl: string,
+  type?: NotificationType,
 ): MailMessage {
   const t = (key: string, vars: Record<string, string> = {}) => translate(to.lang, `notifications.${key}`, vars);
-  const url = `${publicUrl}${RENTALS_PATH[to.lang]}`;
+  const aboutReviews = type !== undefined && REVIEW_NOTICE_TYPES.includes(type);
+  const url = `${publicUrl}${(aboutReviews ? REVIEWS_PATH : RENTALS_PATH)[to.lang]}`;
   const paragraphs = [...(to.firstName ? [t('emailGreeting', { name: to.firstName })] : []), text.message];
   return {
     to: to.email,
@@ -121,7 +152,7 @@ export function noticeEmail(
       lang: to.lang,
       heading: text.title,
       paragraphs: [...paragraphs, t('emailFooter')],
-      button: { label: t('emailButton'), url },
+      button: { label: t(aboutReviews ? 'emailButtonReviews' : 'emailButton'), url },
     }),
   };
 }

@@ -1,14 +1,14 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   PAYMENT_DEADLINE_HOURS,
   PAYMENT_MIN_WINDOW_HOURS,
   PAYMENT_REMINDER_HOURS,
 } from '@/shared/domain/payment-deadline';
 import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
-import { notifications, payments, rentals } from '@/server/db/tables';
+import { payments, rentals } from '@/server/db/tables';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
-import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
+import { unsentNotices, writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import { transitionRentals } from '@/server/features/rentals/public';
 
 /** shared/domain/payment-deadline.ts in SQL: the acceptance is the confirmed rental's last move. */
@@ -65,20 +65,7 @@ export async function runPaymentDeadlines(deps: JobDeps, now: Date, log?: JobLog
     rentalId: r.id,
     dedupeKey: `payment_due:${r.id}`,
   }));
-  const sent = candidates.length
-    ? await deps.db
-        .select({ key: notifications.dedupeKey })
-        .from(notifications)
-        .where(
-          inArray(
-            notifications.dedupeKey,
-            candidates.map((c) => c.dedupeKey as string),
-          ),
-        )
-    : [];
-  const sentKeys = new Set(sent.map((s) => s.key));
-  // Two runs at once may both pass this check: the unique dedupe key still keeps one notice.
-  const reminders = candidates.filter((c) => !sentKeys.has(c.dedupeKey as string));
+  const reminders = await unsentNotices(deps.db, candidates);
   const reminded = await deps.db.transaction((tx) => writeRentalNotices(tx, deps.config, reminders));
   await deliverNow(deps, [...cancelled.deliveries, ...reminded], log);
   return { cancelled: cancelled.moved.map((r) => r.id), reminded: reminders.map((r) => r.rentalId) };

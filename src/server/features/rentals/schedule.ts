@@ -1,11 +1,16 @@
-import { and, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, type RentalAction } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
 import type { JobDeps } from '@/server/jobs/types';
-import { notifications, rentals } from '@/server/db/tables';
+import { rentals } from '@/server/db/tables';
 import { deliverNow } from '@/server/jobs/deliveries';
-import { writeRentalNotices, type NoticeLog, type RentalNotice } from '@/server/features/notifications/public';
+import {
+  unsentNotices,
+  writeRentalNotices,
+  type NoticeLog,
+  type RentalNotice,
+} from '@/server/features/notifications/public';
 import { transitionRentals } from './transition';
 
 type ScheduleDeps = JobDeps;
@@ -54,19 +59,7 @@ async function dueReminders(db: DbOrTx, tomorrow: string): Promise<RentalNotice[
       dedupeKey: `starting:${r.id}:${userId}`,
     })),
   );
-  if (candidates.length === 0) return [];
-  const sent = await db
-    .select({ key: notifications.dedupeKey })
-    .from(notifications)
-    .where(
-      inArray(
-        notifications.dedupeKey,
-        candidates.map((c) => c.dedupeKey as string),
-      ),
-    );
-  const sentKeys = new Set(sent.map((s) => s.key));
-  // Two runs at once may both pass this check: the unique dedupe key in the notifications table still keeps one.
-  return candidates.filter((c) => !sentKeys.has(c.dedupeKey as string));
+  return unsentNotices(db, candidates);
 }
 
 /**

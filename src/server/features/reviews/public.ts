@@ -1,0 +1,3 @@
+// What other parts of the server may use of reviews (eslint.config.js allows only this module).
+export { refreshRatings } from './ratings';
+export { reviewJobs } from './jobs';

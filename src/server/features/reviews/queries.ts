@@ -1,0 +1,88 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/server/db/client';
+import { items, reviews, users } from '@/server/db/tables';
+import { countedReview } from './ratings';
+
+const reviewer = alias(users, 'reviewer');
+const target = alias(users, 'target');
+
+const person = (u: typeof reviewer | typeof target) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profilePhotoUrl: u.profilePhotoUrl,
+  deletedAt: u.deletedAt,
+});
+
+const REVIEW_COLUMNS = {
+  id: reviews.id,
+  itemId: reviews.itemId,
+  reviewerId: reviews.reviewerId,
+  rentalId: reviews.rentalId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reviewType: reviews.reviewType,
+  targetUserId: reviews.targetUserId,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  publishedAt: reviews.publishedAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  reviewer: person(reviewer),
+  target: person(target),
+  item: { id: items.id, name: items.name, imageUrl: sql<string | null>`${items.imageUrls}[1]` },
+};
+
+function reviewQuery(db: DbOrTx) {
+  return db
+    .select(REVIEW_COLUMNS)
+    .from(reviews)
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .innerJoin(target, eq(target.id, reviews.targetUserId))
+    .innerJoin(items, eq(items.id, reviews.itemId));
+}
+
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['execute']>>[number];
+
+/**
+ * Public lists (an item's, a user's, the received ones) show only what counts: published and not hidden. The
+ * author's own list is the one place an unpublished review appears.
+ */
+export const visibleReview = countedReview as SQL;
+
+/** One page of reviews, newest first (by publication, then id; the author's unpublished ones on top). */
+export async function selectReviewPage(
+  db: DbOrTx,
+  where: SQL,
+  page: { page: number; limit: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await reviewQuery(tx)
+        .where(where)
+        .orderBy(sql`${reviews.publishedAt} desc nulls first`, desc(reviews.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      const [{ n }] = await tx.select({ n: count() }).from(reviews).where(where);
+      return { rows, total: n };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export async function findReviewRows(db: DbOrTx, ids: readonly number[]): Promise<ReviewRow[]> {
+  if (ids.length === 0) return [];
+  return reviewQuery(db).where(inArray(reviews.id, [...ids]));
+}
+
+export async function findReviewRow(db: DbOrTx, id: number): Promise<ReviewRow | undefined> {
+  return (await findReviewRows(db, [id]))[0];
+}
+
+/** Reviews about a user as the profile shows them (owner and renter reviews: the ones their average counts). */
+export const aboutUser = (userId: number) =>
+  and(visibleReview, eq(reviews.targetUserId, userId), inArray(reviews.reviewType, ['owner', 'renter'])) as SQL;
+
+export const aboutItem = (itemId: number) =>
+  and(visibleReview, eq(reviews.itemId, itemId), eq(reviews.reviewType, 'item')) as SQL;
