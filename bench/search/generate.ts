@@ -59,13 +59,13 @@ async function insertItems(client: pg.PoolClient, owners: number[]) {
   const words = `w.j`;
   const phrase = (offset: string) =>
     `(${words}->'phrases'->>((n.p + ${offset}) % jsonb_array_length(${words}->'phrases')))`;
-  // Every random choice has its own random number (r[1..14]): no two properties of an item are correlated.
+  // Every random choice has its own random number (r[1..16]): no two properties of an item are correlated.
   await client.query(
     `WITH w AS (SELECT $1::jsonb AS j),
      base AS (
        SELECT g, (w.j->'categoryPick'->>floor(random() * 100)::int)::int AS cat, (w.j->'cityPick'->>floor(random() * 100)::int) AS city,
               ($2::int[])[1 + floor(random() ^ 2 * cardinality($2::int[]))::int] AS owner_id,
-              ARRAY(SELECT random() FROM generate_series(1, 14) WHERE g > 0) AS r
+              ARRAY(SELECT random() FROM generate_series(1, 16) WHERE g > 0) AS r
        FROM generate_series(1, $3::int) g, w
      ),
      named AS (
@@ -75,10 +75,13 @@ async function insertItems(client: pg.PoolClient, owners: number[]) {
               CASE WHEN b.r[6] < 0.85 THEN ${pick(`${words}->'districts'->b.city`, 'b.r[7]')} END AS district,
               greatest(5, round(((ARRAY[${BASE_PRICES.join(',')}])[b.cat] * (0.3 + 2.2 * b.r[8] ^ 2))::numeric)) AS price,
               floor(b.r[9] * jsonb_array_length(${words}->'phrases'))::int AS p,
-              now() - b.r[10] * interval '730 days' AS created_at
+              now() - b.r[10] * interval '730 days' AS created_at,
+              -- 25 % unrated; the others rated by 1 to 40 reviews, mean 3.5 to 5 (the app's refreshRatings columns).
+              CASE WHEN b.r[15] < 0.25 THEN 0 ELSE 1 + floor(b.r[16] ^ 2 * 40)::int END AS reviews,
+              round((5 - 1.5 * random() ^ 2)::numeric, 2) AS mean
        FROM base b, w
      )
-     INSERT INTO items (owner_id, name, description, category_id, price_per_day, value, damage_deposit, image_urls, rating, available,
+     INSERT INTO items (owner_id, name, description, category_id, price_per_day, value, damage_deposit, image_urls, rating, review_count, rating_score, available,
                         location, district, cancellation_terms, flexibility, insurance_required, created_at, updated_at)
      SELECT n.owner_id, n.name,
             'Wypożyczę: ' || n.name || '. ' || ${pick(`${words}->'catPhrases'->(n.cat - 1)`, 'n.r[11]')}
@@ -87,7 +90,9 @@ async function insertItems(client: pg.PoolClient, owners: number[]) {
             CASE WHEN n.r[13] < 0.3 THEN round(n.price * (4 + random() * 8)::numeric, -1) ELSE 0 END,
             ARRAY(SELECT '/uploads/items/' || n.owner_id || '-' || substr(md5(n.g || '-' || k), 1, 16) || '.webp'
                   FROM generate_series(1, 1 + floor(n.r[14] ^ 2 * 5)::int) k),
-            CASE WHEN random() < 0.25 THEN 0 ELSE round((5 - 1.5 * random() ^ 2)::numeric, 2) END,
+            CASE WHEN n.reviews = 0 THEN 0 ELSE n.mean END, n.reviews,
+            -- bayesianScore (src/shared/domain/reviews.ts): prior mean 4 with weight 5.
+            CASE WHEN n.reviews > 0 THEN (20 + n.mean * n.reviews)::float8 / (5 + n.reviews) END,
             random() >= 0.05, n.city, n.district,
             (ARRAY['strict', 'standard', 'standard', 'standard', 'flexible'])[1 + floor(random() * 5)::int]::cancellation_terms,
             (ARRAY['low', 'moderate', 'moderate', 'high'])[1 + floor(random() * 4)::int]::flexibility,

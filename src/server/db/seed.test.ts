@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, districtsOf } from '@/shared/constants/locations';
 import { addDays, rangesOverlap, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
+import { bayesianScore, meanRating, reviewDeadline, shouldPublish } from '@/shared/domain/reviews';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { createLocalStorage } from '@/server/adapters/storage/local-storage';
 import { runRentalSchedule } from '@/server/features/rentals/schedule';
@@ -13,7 +14,7 @@ import { createTestApp, login, registerUser, verifyEmailOf } from '@/server/test
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
 import { objectSvg, roomSvg } from './seed/demo-photos';
 import { DEMO_RENTALS_HORIZON } from './seed/demo-rentals';
-import { items, rentals, users } from './tables';
+import { items, rentals, reviews, users } from './tables';
 
 /** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
 const SEEDED_AT = new Date('2031-03-10T22:30:00Z');
@@ -61,8 +62,9 @@ describe('demo data and administrators', async () => {
       expect(Number(item.pricePerDay)).toBeGreaterThan(0);
       expect(Number(item.value)).toBeGreaterThan(Number(item.pricePerDay));
       const rating = Number(item.rating);
-      expect(rating === 0 || (rating >= 4 && rating <= 5), item.rating).toBe(true);
+      expect(rating === 0 || (rating >= 1 && rating <= 5), item.rating).toBe(true);
     }
+    // Rated from real reviews (see below): some items have none yet.
     expect(all.some((i) => Number(i.rating) === 0)).toBe(true);
     expect(all.some((i) => Number(i.rating) >= 4)).toBe(true);
     expect(all.filter((i) => !i.available).length).toBeGreaterThanOrEqual(2);
@@ -191,6 +193,106 @@ describe('demo data and administrators', async () => {
     // The requests are real ones all the same: unanswered, they expire within 48 hours of being made.
     const result = await runRentalSchedule(deps, new Date(SEEDED_AT.getTime() + 49 * HOUR));
     expect(result.expired.length).toBeGreaterThan(0);
+  });
+
+  it('reviews completed rentals for real: dated after the completion, published by the blind rule, before the seed', async () => {
+    const done = await db.select().from(rentals).where(eq(rentals.status, 'completed'));
+    const all = await db.select().from(reviews);
+    const byRental = (id: number) => all.filter((r) => r.rentalId === id);
+    for (const rental of done) {
+      // The review window runs from the completion: every completed demo rental has its time.
+      expect(rental.statusChangedAt, `rental ${rental.id}`).not.toBeNull();
+      const completedAt = rental.statusChangedAt!;
+      const mine = byRental(rental.id);
+      const published = mine.filter((r) => r.publishedAt !== null);
+      // Published together (or none): by the rule the reviews API applies.
+      expect(published.length === 0 || published.length === mine.length, `rental ${rental.id}`).toBe(true);
+      const windowClosed = reviewDeadline(completedAt) <= SEEDED_AT;
+      expect(published.length > 0, `rental ${rental.id}`).toBe(
+        shouldPublish(
+          mine.map((r) => r.reviewType),
+          windowClosed,
+        ),
+      );
+      for (const r of mine) {
+        expect(r.itemId).toBe(rental.itemId);
+        expect(r.targetUserId).toBe(r.reviewType === 'renter' ? rental.renterId : rental.ownerId);
+        expect(r.reviewerId).toBe(r.reviewType === 'renter' ? rental.ownerId : rental.renterId);
+        expect(r.createdAt > completedAt && r.createdAt < SEEDED_AT, `review ${r.id}`).toBe(true);
+        expect(r.createdAt <= reviewDeadline(completedAt)).toBe(true);
+        if (r.publishedAt) {
+          expect(r.publishedAt >= r.createdAt && r.publishedAt <= SEEDED_AT, `review ${r.id}`).toBe(true);
+        }
+        if (r.reply !== null) {
+          expect(r.publishedAt).not.toBeNull();
+          expect(r.repliedAt! >= r.publishedAt! && r.repliedAt! <= SEEDED_AT, `review ${r.id}`).toBe(true);
+        }
+        expect(r.comment.trim().length).toBeGreaterThan(10);
+      }
+    }
+    expect(new Set(all.map((r) => r.rentalId)).size).toBeGreaterThanOrEqual(done.length * 0.75);
+    // Mostly 4 and 5 stars, a few 3s; varied comments; a few answered.
+    const stars = all.map((r) => r.rating);
+    expect(stars.filter((n) => n >= 4).length).toBeGreaterThan(stars.length * 0.75);
+    expect(stars).toContain(3);
+    expect(stars.every((n) => n >= 3 && n <= 5)).toBe(true);
+    expect(new Set(all.map((r) => r.comment)).size).toBeGreaterThanOrEqual(40);
+    // Items with several reviews, so the counts and the rating sort mean something.
+    const perItem = new Map<number, number>();
+    for (const r of all) if (r.reviewType === 'item') perItem.set(r.itemId, (perItem.get(r.itemId) ?? 0) + 1);
+    expect(Math.max(...perItem.values())).toBeGreaterThanOrEqual(4);
+    expect(all.filter((r) => r.reply !== null).length).toBeGreaterThanOrEqual(3);
+    // Some wait: a rental reviewed by one side only, unpublished, within its window.
+    expect(all.some((r) => r.publishedAt === null)).toBe(true);
+  });
+
+  it('computes every rating from the published reviews: items (item reviews) and users (owner and renter reviews)', async () => {
+    const counted = (await db.select().from(reviews)).filter((r) => r.publishedAt !== null && r.hiddenAt === null);
+    const sumOf = (list: { rating: number }[]) => list.reduce((acc, r) => acc + r.rating, 0);
+    for (const item of await db.select().from(items)) {
+      const mine = counted.filter((r) => r.reviewType === 'item' && r.itemId === item.id);
+      expect({ rating: item.rating, reviewCount: item.reviewCount, ratingScore: item.ratingScore }, item.name).toEqual({
+        rating: meanRating(sumOf(mine), mine.length),
+        reviewCount: mine.length,
+        ratingScore: bayesianScore(sumOf(mine), mine.length),
+      });
+    }
+    for (const user of await db.select().from(users)) {
+      const mine = counted.filter((r) => r.reviewType !== 'item' && r.targetUserId === user.id);
+      expect({ averageRating: user.averageRating, reviewCount: user.reviewCount }, user.email).toEqual({
+        averageRating: meanRating(sumOf(mine), mine.length),
+        reviewCount: mine.length,
+      });
+    }
+    expect((await db.select().from(items)).filter((i) => i.reviewCount > 0).length).toBeGreaterThanOrEqual(20);
+    // Every owner of the demo is rated; the admin rents nothing and lists nothing.
+    const rated = (await db.select().from(users)).filter((u) => u.reviewCount > 0).map((u) => u.email);
+    expect(rated.sort()).toEqual(
+      DEMO_USERS.filter((u) => u.city !== null)
+        .map((u) => u.email)
+        .sort(),
+    );
+  });
+
+  it('leaves the demo users reviews to write: Anna a rental to review as renter, and a renter who waits for her', async () => {
+    const [anna] = await db.select().from(users).where(eq(users.email, 'anna.kowalska@example.com'));
+    const done = await db.select().from(rentals).where(eq(rentals.status, 'completed'));
+    const all = await db.select().from(reviews);
+    const open = done.filter((r) => reviewDeadline(r.statusChangedAt!) > SEEDED_AT);
+    const writtenBy = (rentalId: number, reviewerId: number) =>
+      all.filter((r) => r.rentalId === rentalId && r.reviewerId === reviewerId);
+    // As the renter: a rental within its window with nothing written by anyone.
+    const toReview = open.filter((r) => r.renterId === anna.id && all.every((v) => v.rentalId !== r.id));
+    expect(toReview.length).toBeGreaterThanOrEqual(1);
+    // As the owner: the renter wrote (unpublished, "waiting for yours"), she has not.
+    const waiting = open.filter(
+      (r) => r.ownerId === anna.id && writtenBy(r.id, r.renterId).length > 0 && writtenBy(r.id, anna.id).length === 0,
+    );
+    expect(waiting.length).toBe(1);
+    expect(all.filter((v) => v.rentalId === waiting[0].id).every((v) => v.publishedAt === null)).toBe(true);
+    // Piotr has one to write too.
+    const [piotr] = await db.select().from(users).where(eq(users.email, 'piotr.nowak@example.com'));
+    expect(open.some((r) => r.renterId === piotr.id && writtenBy(r.id, piotr.id).length === 0)).toBe(true);
   });
 
   it('draws an avatar for the demo users, stored like profile photos; one owner keeps initials', async () => {

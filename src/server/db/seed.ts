@@ -9,7 +9,9 @@ import { storeDemoAvatars } from './seed/demo-avatars';
 import { createDemoPhotoRenderer } from './seed/demo-photos';
 import { demoStatusChange, planDemoRentals } from './seed/demo-rentals';
 import { DEMO_USERS } from './seed/demo-users';
-import { items, rentals, users } from './tables';
+import { refreshRatings } from '@/server/features/reviews/public';
+import { planDemoReviews } from './seed/demo-reviews';
+import { items, rentals, reviews, users } from './tables';
 
 export { DEMO_USERS } from './seed/demo-users';
 
@@ -92,7 +94,6 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
             value: p.value.toFixed(2),
             damageDeposit: (p.damageDeposit ?? 0).toFixed(2),
             imageUrls: photoUrls[i],
-            rating: p.rating,
             available: p.available,
             location: p.location,
             district: p.district,
@@ -106,43 +107,67 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
       )
       .returning({ id: items.id, ownerId: items.ownerId });
 
-    await tx.insert(rentals).values(
-      planDemoRentals().map((r) => {
-        const item = planned[r.item];
-        const renterId = userId.get(r.renterEmail)!;
-        if (renterId === itemRows[r.item].ownerId) throw new Error(`Demo rental of item ${r.item}: the renter owns it`);
-        const startDate = addDays(today, r.from);
-        const endDate = addDays(today, r.to);
-        const price = priceRental({
-          pricePerDay: item.pricePerDay,
-          damageDeposit: item.damageDeposit ?? 0,
-          startDate,
-          endDate,
-        });
-        const requestedAt = new Date(now - r.requestedMinutesAgo * 60_000);
-        const moved = demoStatusChange(r.status, requestedAt, startDate, endDate);
-        return {
-          itemId: itemRows[r.item].id,
-          renterId,
-          ownerId: itemRows[r.item].ownerId,
-          startDate,
-          endDate,
-          days: price.days,
-          pricePerDay: price.pricePerDay,
-          subtotal: price.subtotal,
-          bookingFee: price.bookingFee,
-          totalPrice: price.totalPrice,
-          damageDeposit: price.damageDeposit,
-          insuranceAccepted: item.insuranceRequired,
-          status: r.status,
-          paymentStatus: r.paymentStatus,
-          createdAt: requestedAt,
-          updatedAt: moved?.at ?? requestedAt,
-          statusChangedAt: moved?.at ?? null,
-          statusChangedBy: moved?.by ?? null,
-        };
-      }),
+    const plannedRentals = planDemoRentals();
+    const rentalRows = await tx
+      .insert(rentals)
+      .values(
+        plannedRentals.map((r) => {
+          const item = planned[r.item];
+          const renterId = userId.get(r.renterEmail)!;
+          if (renterId === itemRows[r.item].ownerId)
+            throw new Error(`Demo rental of item ${r.item}: the renter owns it`);
+          const startDate = addDays(today, r.from);
+          const endDate = addDays(today, r.to);
+          const price = priceRental({
+            pricePerDay: item.pricePerDay,
+            damageDeposit: item.damageDeposit ?? 0,
+            startDate,
+            endDate,
+          });
+          const requestedAt = new Date(now - r.requestedMinutesAgo * 60_000);
+          const moved = demoStatusChange(r.status, requestedAt, startDate, endDate);
+          return {
+            itemId: itemRows[r.item].id,
+            renterId,
+            ownerId: itemRows[r.item].ownerId,
+            startDate,
+            endDate,
+            days: price.days,
+            pricePerDay: price.pricePerDay,
+            subtotal: price.subtotal,
+            bookingFee: price.bookingFee,
+            totalPrice: price.totalPrice,
+            damageDeposit: price.damageDeposit,
+            insuranceAccepted: item.insuranceRequired,
+            status: r.status,
+            paymentStatus: r.paymentStatus,
+            createdAt: requestedAt,
+            updatedAt: moved?.at ?? requestedAt,
+            statusChangedAt: moved?.at ?? null,
+            statusChangedBy: moved?.by ?? null,
+          };
+        }),
+      )
+      .returning({
+        id: rentals.id,
+        itemId: rentals.itemId,
+        renterId: rentals.renterId,
+        ownerId: rentals.ownerId,
+        status: rentals.status,
+        completedAt: rentals.statusChangedAt,
+      });
+
+    // Real reviews of the completed rentals; the ratings everywhere are computed from the published ones.
+    const demoReviews = planDemoReviews(
+      plannedRentals,
+      rentalRows.map((r) => (r.status === 'completed' && r.completedAt ? { ...r, completedAt: r.completedAt } : null)),
+      clock,
     );
+    if (demoReviews.length > 0) await tx.insert(reviews).values(demoReviews);
+    await refreshRatings(tx, {
+      itemIds: [...new Set(demoReviews.map((r) => r.itemId))],
+      userIds: [...new Set(demoReviews.map((r) => r.targetUserId))],
+    });
     return true;
   });
 }

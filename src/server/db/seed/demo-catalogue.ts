@@ -13,7 +13,6 @@ export interface PlannedItem extends DemoItem {
   insuranceRequired: boolean;
   cancellationTerms: CancellationTerms;
   flexibility: Flexibility;
-  rating: string;
   /** Storage keys (under demo/) and shot (angle, zoom, room shade) of each photo. */
   photos: { base: string; shade: number }[];
   /** How long before the seed the item was listed: item 0 is the newest. */
@@ -52,8 +51,6 @@ export function planDemoItems(): PlannedItem[] {
     const districts = districtsOf(location);
     // Most listings in a city with districts name one; a few leave it out ('none' is stored as null).
     const district = districts.length && i % 11 !== 5 ? districts[(i * 5 + 3) % districts.length] : null;
-    const rated = random() < 0.75;
-    const rating = rated ? (4 + Math.round(random() * 10) / 10).toFixed(2) : '0.00';
     const base = `items/${String(i + 1).padStart(2, '0')}-${slugOf(item.name)}`;
     return {
       ...item,
@@ -64,7 +61,6 @@ export function planDemoItems(): PlannedItem[] {
       insuranceRequired: item.value >= 2500 && i % 3 !== 1,
       cancellationTerms: pick(TERMS_CHOICES, random()),
       flexibility: pick(FLEXIBILITY_CHOICES, random()),
-      rating,
       photos: Array.from({ length: demoPhotoCount(i) }, (_, shot) => ({
         base: shot ? `${base}-${shot + 1}` : base,
         shade: shot,

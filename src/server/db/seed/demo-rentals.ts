@@ -34,7 +34,7 @@ function bookableItemsOf(owner: number): number[] {
  * Rentals between the demo owners, relative to the moment of seeding, so the demo is alive whenever it starts: each
  * owner has three completed rentals (past), one active (started, ending in a few days), two confirmed (coming), and
  * three fresh pending requests (asked minutes to hours ago, starting in two days or later, so that none expires on
- * start nor during the first day). The renters rotate over the other owners, so everyone also rents from others.
+ * start nor during the first day), and a history of older completed rentals (40 to 120 days ago). The renters rotate over the other owners, so everyone also rents from others.
  * Per item, the blocking rentals (completed, active, confirmed) never overlap, and no pending request overlaps one.
  */
 export function planDemoRentals(): PlannedRental[] {
@@ -118,7 +118,25 @@ export function planDemoRentals(): PlannedRental[] {
         requestedMinutesAgo: 180 + 20 * k,
       },
     ];
-    return plan.map((r, j) => ({ ...r, renterEmail: renter(j) }));
+    return [...plan, ...history(a, spread)].map((r, j) => ({ ...r, renterEmail: renter(j) }));
+  });
+}
+
+/** Older completed rentals per owner: the reviews they left give the demo items ratings of several reviews each. */
+const HISTORY_ITEMS = [0, 1, 0, 2, 1, 0, 3, 4];
+
+/** Two or three days each, eleven days apart, from 40 days back: never overlapping the owner's other rentals. */
+function history(a: number[], spread: number): Omit<PlannedRental, 'renterEmail'>[] {
+  return HISTORY_ITEMS.map((n, h) => {
+    const from = -40 - 11 * h - spread;
+    return {
+      item: a[n],
+      from,
+      to: from + 1 + (h % 2),
+      status: 'completed',
+      paymentStatus: 'paid',
+      requestedMinutesAgo: (-from + 6) * DAY_MINUTES + 45 * h,
+    };
   });
 }
 

@@ -8,7 +8,6 @@ export interface DemoUser {
   lastName: string;
   mobileNumber: string;
   role: 'user' | 'admin';
-  averageRating: string;
   responseTime: ResponseTime;
   isVerified: boolean;
   /** Member since (spec: owner card). */
@@ -31,7 +30,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Kowalska',
     mobileNumber: '+48 501234567',
     role: 'user',
-    averageRating: '4.80',
     responseTime: 'within_hour',
     isVerified: true,
     createdAt: '2023-03-14T10:00:00Z',
@@ -45,7 +43,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Nowak',
     mobileNumber: '+48 602345678',
     role: 'user',
-    averageRating: '4.70',
     responseTime: 'within_few_hours',
     isVerified: true,
     createdAt: '2023-06-02T09:30:00Z',
@@ -59,7 +56,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Wiśniewska',
     mobileNumber: '+48 703456789',
     role: 'user',
-    averageRating: '4.90',
     responseTime: 'within_hour',
     isVerified: true,
     createdAt: '2023-09-21T18:15:00Z',
@@ -73,7 +69,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Administrator',
     mobileNumber: '+48 504567890',
     role: 'admin',
-    averageRating: '0.00',
     responseTime: 'within_hour',
     isVerified: false,
     createdAt: '2023-01-02T08:00:00Z',
@@ -87,7 +82,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Wójcik',
     mobileNumber: '+48 505678901',
     role: 'user',
-    averageRating: '4.60',
     responseTime: 'within_day',
     isVerified: true,
     createdAt: '2024-02-11T12:00:00Z',
@@ -101,7 +95,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Kamińska',
     mobileNumber: '+48 606789012',
     role: 'user',
-    averageRating: '4.95',
     responseTime: 'within_hour',
     isVerified: true,
     createdAt: '2024-04-28T07:45:00Z',
@@ -115,7 +108,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Lewandowski',
     mobileNumber: '+48 507890123',
     role: 'user',
-    averageRating: '4.40',
     responseTime: 'within_few_hours',
     isVerified: false,
     createdAt: '2024-07-09T16:20:00Z',
@@ -129,7 +121,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Zielińska',
     mobileNumber: '+48 608901234',
     role: 'user',
-    averageRating: '4.85',
     responseTime: 'within_hour',
     isVerified: true,
     createdAt: '2024-10-03T11:10:00Z',
@@ -143,7 +134,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Szymański',
     mobileNumber: '+48 509012345',
     role: 'user',
-    averageRating: '0.00',
     responseTime: 'within_day',
     isVerified: false,
     createdAt: '2025-01-17T19:00:00Z',
@@ -157,7 +147,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Dąbrowska',
     mobileNumber: '+48 600123456',
     role: 'user',
-    averageRating: '4.75',
     responseTime: 'within_few_hours',
     isVerified: true,
     createdAt: '2025-03-30T14:40:00Z',
@@ -171,7 +160,6 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Mazur',
     mobileNumber: '+48 601234098',
     role: 'user',
-    averageRating: '4.50',
     responseTime: 'within_day',
     isVerified: true,
     createdAt: '2025-05-12T10:25:00Z',

@@ -1,3 +1,4 @@
 // What other parts of the server may use of items (eslint.config.js allows only this module).
-export { findItem } from './queries';
+export { findItem, findItems, itemListed } from './queries';
+export { toItem } from './serialize';
 export { catalogueJobs } from './search/jobs';

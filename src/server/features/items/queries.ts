@@ -15,6 +15,7 @@ export const itemColumns = {
   damageDeposit: items.damageDeposit,
   imageUrls: items.imageUrls,
   rating: items.rating,
+  reviewCount: items.reviewCount,
   available: items.available,
   location: items.location,
   district: items.district,

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { items, rentals } from '@/server/db/tables';
+import { items } from '@/server/db/tables';
 import { itemColumns, itemListed, type ItemRow } from './queries';
 
 /**
@@ -32,43 +32,4 @@ export async function similarItems(
       desc(items.id),
     )
     .limit(limit);
-}
-
-/**
- * Recommendations for a signed-in user: available items of others, from the categories of the user's own
- * rentals first (the most rented category first), then the newest of all.
- */
-export async function recommendedItems(db: DbOrTx, userId: number, limit: number): Promise<ItemRow[]> {
-  const preferred = await db
-    .select({ categoryId: items.categoryId })
-    .from(rentals)
-    .innerJoin(items, eq(items.id, rentals.itemId))
-    .where(eq(rentals.renterId, userId))
-    .groupBy(items.categoryId)
-    .orderBy(desc(sql`count(*)`), desc(sql`max(${rentals.createdAt})`));
-  const base = and(eq(items.available, true), ne(items.ownerId, userId));
-  const picked: ItemRow[] = [];
-  for (const { categoryId } of preferred) {
-    if (picked.length >= limit) break;
-    picked.push(
-      ...(await db
-        .select(itemColumns)
-        .from(items)
-        .where(and(itemListed, base, eq(items.categoryId, categoryId)))
-        .orderBy(desc(items.createdAt), desc(items.id))
-        .limit(limit - picked.length)),
-    );
-  }
-  if (picked.length < limit) {
-    const taken = picked.map((i) => i.id);
-    picked.push(
-      ...(await db
-        .select(itemColumns)
-        .from(items)
-        .where(and(itemListed, base, taken.length ? notInArray(items.id, taken) : undefined))
-        .orderBy(desc(items.createdAt), desc(items.id))
-        .limit(limit - picked.length)),
-    );
-  }
-  return picked;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECOMMENDATIONS_MAX, SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
+import { SIMILAR_ITEMS_DEFAULT, SIMILAR_ITEMS_MAX } from '@/shared/constants/listing';
 import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
 import {
@@ -20,7 +20,7 @@ import { authenticated, requireUser } from '@/server/plugins/session';
 import { deleteListing, updateListing } from './manage';
 import { myItems } from './my-items';
 import { findItem, unavailableDates } from './queries';
-import { recommendedItems, similarItems } from './recommendations';
+import { similarItems } from './recommendations';
 import type { CatalogueSearch } from './search/catalogue-search';
 import { toItemSearch } from './search/sql-search';
 import { toItem } from './serialize';
@@ -33,9 +33,6 @@ const similarQuerySchema = z.object({
     z.coerce.number().int().min(1).max(SIMILAR_ITEMS_MAX).default(SIMILAR_ITEMS_DEFAULT),
   ),
 });
-/** Reviews arrive with the reviews issue; until then every item has none. */
-const reviewsSchema = z.object({ reviews: z.array(z.never()) });
-const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
 
 /** The item routes get the app's one catalogue search (built in app.ts or handed in by a test). */
 export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSearch }> = async (app, deps) => {
@@ -100,15 +97,6 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
   );
 
   app.get(
-    '/api/items/:id/reviews',
-    { schema: { params: idParamSchema, response: { 200: reviewsSchema } } },
-    async (req) => {
-      await existingItem(req.params.id);
-      return { reviews: [] };
-    },
-  );
-
-  app.get(
     '/api/items/:id/similar',
     { schema: { params: idParamSchema, querystring: similarQuerySchema, response: { 200: itemListSchema } } },
     async (req) => {
@@ -122,15 +110,5 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
     '/api/users/me/items',
     { onRequest: authenticated, schema: { querystring: myItemsQuerySchema, response: { 200: z.array(myItemSchema) } } },
     async (req) => myItems(db, requireUser(req).id, { includeDeleted: req.query.includeDeleted }),
-  );
-
-  app.get(
-    '/api/recommendations/:userId',
-    { onRequest: authenticated, schema: { params: userIdParamSchema, response: { 200: itemListSchema } } },
-    async (req) => {
-      const me = requireUser(req);
-      if (req.params.userId !== me.id) throw new AppError('FORBIDDEN');
-      return (await recommendedItems(db, me.id, RECOMMENDATIONS_MAX)).map(toItem);
-    },
   );
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { priceRental } from '@/shared/domain/pricing';
+import { bayesianScore, meanRating } from '@/shared/domain/reviews';
 import type { Db } from '@/server/db/client';
 import { items, rentals, users } from '@/server/db/tables';
 
@@ -21,6 +22,25 @@ export async function insertUser(db: Db, overrides: Partial<typeof users.$inferI
     })
     .returning();
   return u;
+}
+
+/**
+ * The stored rating columns of an item with these published item reviews, as refreshRatings writes them: for tests
+ * of the catalogue's order that need no review rows.
+ */
+export function ratedBy(ratings: readonly number[]) {
+  const sum = ratings.reduce((a, b) => a + b, 0);
+  return {
+    rating: meanRating(sum, ratings.length),
+    reviewCount: ratings.length,
+    ratingScore: bayesianScore(sum, ratings.length),
+  };
+}
+
+/** `count` ratings of 4 and 5 averaging `mean` (4 to 5): forty 4.8s are 32 fives and 8 fours. */
+export function ratingsAveraging(mean: number, count: number): number[] {
+  const fives = Math.round((mean - 4) * count);
+  return [...Array<number>(fives).fill(5), ...Array<number>(count - fives).fill(4)];
 }
 
 export async function insertItem(db: Db, ownerId: number, overrides: Partial<typeof items.$inferInsert> = {}) {

@@ -44,6 +44,7 @@ describe('users API', async () => {
         lastName: 'Lis',
         isVerified: false,
         averageRating: '0.00',
+        reviewCount: 0,
         profilePhotoUrl: null,
       });
       for (const k of [
@@ -114,6 +115,7 @@ describe('users API', async () => {
           role: 'admin',
           isVerified: true,
           averageRating: '5.00',
+          reviewCount: 40,
           passwordHash: 'x',
           id: 1,
           phoneVerified: true,
@@ -126,6 +128,7 @@ describe('users API', async () => {
         role: 'user',
         isVerified: false,
         averageRating: '0.00',
+        reviewCount: 0,
         phoneVerified: false,
         id: u.id,
       });

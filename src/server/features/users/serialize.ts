@@ -10,6 +10,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     profilePhotoUrl: u.profilePhotoUrl,
     isVerified: u.isVerified,
     averageRating: u.averageRating,
+    reviewCount: u.reviewCount,
     responseTime: u.responseTime,
     createdAt: u.createdAt.toISOString(),
   };

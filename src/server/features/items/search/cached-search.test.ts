@@ -8,7 +8,7 @@ import { parseBlockedDays, searchItems, type ItemSearch } from './sql-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
 import { toItem } from '@/server/features/items/serialize';
-import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { insertItem, insertRental, insertUser, ratedBy, ratingsAveraging } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -67,6 +67,17 @@ describe('cached search answers exactly like the SQL search', async () => {
       ['Łódź', null],
       ['Kraków', 'Podgórze'],
     ] as const;
+    // The rating sort's cases: one 5 below forty 4.8s; equal scores (4.0) told apart by the count, then by newest;
+    // unrated last.
+    const ratings = [
+      ratedBy([5]),
+      ratedBy(ratingsAveraging(4.8, 40)),
+      {},
+      ratedBy([4]),
+      ratedBy([4, 4, 4]),
+      ratedBy([5, 4]),
+      ratedBy([3, 5, 4, 2]),
+    ];
     const all = [];
     for (let i = 0; i < 36; i++) {
       const [location, district] = places[i % places.length];
@@ -76,7 +87,7 @@ describe('cached search answers exactly like the SQL search', async () => {
           description: i % 5 === 0 ? 'Przyda się też do roweru i jako wkrętarka' : `Opis numer ${i}`,
           categoryId: 1 + (i % 3),
           pricePerDay: ['10.00', '25.50', '10.00', '99.00'][i % 4],
-          rating: ['4.50', '0.00', '4.50'][i % 3],
+          ...ratings[i % ratings.length],
           location,
           district,
           available: i % 7 !== 3,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { rentals } from '@/server/db/tables';
 import { createTestApp } from '@/server/test/test-app';
-import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { insertItem, insertRental, insertUser, ratedBy } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -20,7 +20,7 @@ describe('GET /api/items?sort=popular: most rented, then best rated, then newest
   const [a, b, c] = [
     await insertItem(db, owner.id, { name: 'Popularny A', location: 'Opole' }),
     await insertItem(db, owner.id, { name: 'Popularny B', location: 'Opole' }),
-    await insertItem(db, owner.id, { name: 'Popularny C', location: 'Opole', rating: '4.50' }),
+    await insertItem(db, owner.id, { name: 'Popularny C', location: 'Opole', ...ratedBy([5, 4]) }),
   ];
   await insertItem(db, owner.id, { name: 'Popularny D', location: 'Opole' });
 

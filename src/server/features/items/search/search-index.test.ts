@@ -8,7 +8,7 @@ import { searchItems, type ItemSearch } from './sql-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
 import { toItem } from '@/server/features/items/serialize';
-import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { insertItem, insertRental, insertUser, ratedBy, ratingsAveraging } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const search = (q: string, more: Partial<ItemSearch> = {}): ItemSearch => ({
@@ -108,6 +108,29 @@ describe('the in-memory search index', async () => {
     expect(await names(search('kanadyjka'))).toEqual([]);
     await db.update(users).set({ deletedAt: null }).where(eq(users.id, owner.id));
     expect(await names(search('kanadyjka'))).toEqual(['Kanadyjka trzyosobowa']);
+  });
+
+  it('orders by the rating score like SQL (nulls last, equal scores by count) and follows a new score', async () => {
+    const owner = await insertUser(db);
+    await insertItem(db, owner.id, { name: 'Latarka kempingowa', ...ratedBy([4, 4, 4]) });
+    const one = await insertItem(db, owner.id, { name: 'Latarka czołowa', ...ratedBy([4]) });
+    await insertItem(db, owner.id, { name: 'Latarka bez ocen' });
+    await insertItem(db, owner.id, { name: 'Latarka rowerowa', ...ratedBy([5]) });
+    // Scores 4.17, then 4.0 twice (three reviews before one, though older); unrated last. Popular (none rented):
+    // the score, then newest.
+    const order = ['Latarka rowerowa', 'Latarka kempingowa', 'Latarka czołowa', 'Latarka bez ocen'];
+    expect(await names(search('latarka', { sort: 'rating' }))).toEqual(order);
+    expect(await names(search('latarka', { sort: 'popular' }))).toEqual([order[0], order[2], order[1], order[3]]);
+    await db
+      .update(items)
+      .set(ratedBy(ratingsAveraging(4.8, 40)))
+      .where(eq(items.id, one.id));
+    expect(await names(search('latarka', { sort: 'rating' }))).toEqual([
+      'Latarka czołowa',
+      'Latarka rowerowa',
+      'Latarka kempingowa',
+      'Latarka bez ocen',
+    ]);
   });
 
   it('folds like PostgreSQL, signs that become several letters included', async () => {

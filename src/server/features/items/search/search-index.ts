@@ -28,7 +28,9 @@ export interface IndexedItem extends MatchEntry {
   categoryId: number;
   ownerId: number;
   price: number;
-  rating: number;
+  /** ratingScore (null without reviews) and reviewCount: the rating sort's keys. */
+  score: number | null;
+  reviewCount: number;
   /** Rentals that went ahead (itemPopularity): kept current by the change log, since they change the item's row. */
   popularity: number;
   /** created_at in microseconds, the precision PostgreSQL orders by. */
@@ -68,6 +70,7 @@ const indexColumns = {
   blocked: sql<string>`${items.blockedDays}::text`,
   created: sql<string>`(extract(epoch from ${items.createdAt}) * 1000000)::bigint::text`,
   popularity: itemPopularity,
+  ratingScore: items.ratingScore,
 };
 
 const tokensOf = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
@@ -301,6 +304,9 @@ function rank(e: IndexedItem, phrase: string, multiWord: boolean): number {
 }
 
 const newest = (a: IndexedItem, b: IndexedItem) => b.created - a.created || b.id - a.id;
+/** ratingScore desc nulls last, as sql-search.ts orders it (float8 read back exactly, so equal scores tie alike). */
+const bestRated = (a: IndexedItem, b: IndexedItem) =>
+  a.score === b.score ? 0 : a.score === null ? 1 : b.score === null ? -1 : b.score - a.score;
 
 function sortEntries(found: IndexedItem[], sort: SearchSort, phrase: string, multiWord: boolean): IndexedItem[] {
   switch (sort) {
@@ -309,9 +315,9 @@ function sortEntries(found: IndexedItem[], sort: SearchSort, phrase: string, mul
     case 'price_desc':
       return found.sort((a, b) => b.price - a.price || newest(a, b));
     case 'rating':
-      return found.sort((a, b) => b.rating - a.rating || newest(a, b));
+      return found.sort((a, b) => bestRated(a, b) || b.reviewCount - a.reviewCount || newest(a, b));
     case 'popular':
-      return found.sort((a, b) => b.popularity - a.popularity || b.rating - a.rating || newest(a, b));
+      return found.sort((a, b) => b.popularity - a.popularity || bestRated(a, b) || newest(a, b));
     case 'newest':
       return found.sort(newest);
     case 'relevance': {
@@ -329,9 +335,10 @@ type IndexRow = ItemRow & {
   blocked: string;
   created: string;
   popularity: number;
+  ratingScore: number | null;
 };
 function toEntry(row: IndexRow): IndexedItem {
-  const { searchText, nameKey, locationKey, districtKey, blocked, created, popularity, ...item } = row;
+  const { searchText, nameKey, locationKey, districtKey, blocked, created, popularity, ratingScore, ...item } = row;
   return {
     id: row.id,
     available: row.available,
@@ -345,7 +352,8 @@ function toEntry(row: IndexRow): IndexedItem {
     categoryId: row.categoryId,
     ownerId: row.ownerId,
     price: Number(row.pricePerDay),
-    rating: Number(row.rating),
+    score: ratingScore,
+    reviewCount: row.reviewCount,
     popularity,
     created: Number(created),
     dead: false,

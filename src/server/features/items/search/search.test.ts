@@ -4,7 +4,7 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
 import { items, rentals, users } from '@/server/db/tables';
 import { createTestApp } from '@/server/test/test-app';
-import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { insertItem, insertRental, insertUser, ratedBy, ratingsAveraging } from '@/server/features/items/test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
@@ -33,7 +33,7 @@ describe('GET /api/items (search)', async () => {
       description: 'Mocna, do betonu i stali',
       categoryId: 1,
       pricePerDay: '49.99',
-      rating: '4.50',
+      ...ratedBy([5, 4]),
       location: 'Warszawa',
       district: 'Mokotów',
       createdAt: hoursAgo(6),
@@ -43,7 +43,7 @@ describe('GET /api/items (search)', async () => {
       description: 'Świetny na wycieczki po Łodzi i okolicach',
       categoryId: 3,
       pricePerDay: '35.00',
-      rating: '4.90',
+      ...ratedBy(ratingsAveraging(4.9, 10)),
       location: 'Łódź',
       createdAt: hoursAgo(5),
     });
@@ -52,7 +52,6 @@ describe('GET /api/items (search)', async () => {
       description: 'Lekki namiot dla czterech osób',
       categoryId: 3,
       pricePerDay: '25.00',
-      rating: '0.00',
       location: 'Kraków',
       district: 'Podgórze',
       available: false,
@@ -63,7 +62,7 @@ describe('GET /api/items (search)', async () => {
       description: 'Komplet wierteł, gdy Twoja wiertarka nie ma swoich',
       categoryId: 1,
       pricePerDay: '8.50',
-      rating: '3.00',
+      ...ratedBy([3]),
       location: 'Warszawa',
       district: 'Wola',
       createdAt: hoursAgo(3),
@@ -73,7 +72,7 @@ describe('GET /api/items (search)', async () => {
       description: 'Full HD, ekran w zestawie',
       categoryId: 2,
       pricePerDay: '80.00',
-      rating: '5.00',
+      ...ratedBy([5]),
       location: 'Łódź',
       createdAt: hoursAgo(2),
     });
@@ -82,7 +81,7 @@ describe('GET /api/items (search)', async () => {
       description: 'Dla dwóch osób, z wiosłami',
       categoryId: 3,
       pricePerDay: '60.00',
-      rating: '4.00',
+      ...ratedBy([4, 4, 4]),
       location: 'Gdańsk',
       district: 'Oliwa',
       createdAt: hoursAgo(1),
@@ -125,6 +124,7 @@ describe('GET /api/items (search)', async () => {
     expect(body.find((i: Item) => i.id === drill.id)).toMatchObject({
       pricePerDay: '49.99',
       rating: '4.50',
+      reviewCount: 2,
       district: 'Mokotów',
       available: true,
     });
@@ -317,13 +317,14 @@ describe('GET /api/items (search)', async () => {
   });
 
   describe('sorting and pagination', () => {
-    it('sorts by price, rating and newest; relevance by default with a query', async () => {
+    it('sorts by price, rating (Bayesian) and newest; relevance by default with a query', async () => {
       const prices = (body: Item[]) => body.map((i) => Number(i.pricePerDay));
       expect(prices((await get('sort=price_asc')).body)).toEqual([8.5, 25, 35, 49.99, 60, 80]);
       expect(prices((await get('sort=price_desc')).body)).toEqual([80, 60, 49.99, 35, 25, 8.5]);
+      // Ten reviews averaging 4.9 before one of 5 (scores 4.6 and 4.17); the unrated last.
       expect((await get('sort=rating')).body.map((i: Item) => i.rating)).toEqual([
-        '5.00',
         '4.90',
+        '5.00',
         '4.50',
         '4.00',
         '3.00',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { ItemSearchQuery, SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '@/server/db/client';
@@ -62,12 +62,20 @@ export function toItemSearch(query: ItemSearchQuery): ItemSearch {
 export interface SortKey {
   expr: SQL | AnyColumn;
   dir: 'asc' | 'desc';
+  /** PostgreSQL puts nulls first in a descending order; a key that may be null says where they go. */
+  nullsLast?: true;
 }
 
 const NEWEST: SortKey[] = [
   { expr: items.createdAt, dir: 'desc' },
   { expr: items.id, dir: 'desc' },
 ];
+
+/**
+ * The Bayesian score of the item's published reviews (shared/domain/reviews.ts bayesianScore, decision 0034): one
+ * 5-star review does not beat forty 4.8s. Null without reviews: unrated items come after every rated one.
+ */
+const BEST_RATED: SortKey = { expr: items.ratingScore, dir: 'desc', nullsLast: true };
 
 function sortKeys(sort: SearchSort, relevance: SortKey[]): SortKey[] {
   switch (sort) {
@@ -76,9 +84,9 @@ function sortKeys(sort: SearchSort, relevance: SortKey[]): SortKey[] {
     case 'price_desc':
       return [{ expr: items.pricePerDay, dir: 'desc' }, ...NEWEST];
     case 'rating':
-      return [{ expr: items.rating, dir: 'desc' }, ...NEWEST];
+      return [BEST_RATED, { expr: items.reviewCount, dir: 'desc' }, ...NEWEST];
     case 'popular':
-      return [{ expr: itemPopularity, dir: 'desc' }, { expr: items.rating, dir: 'desc' }, ...NEWEST];
+      return [{ expr: itemPopularity, dir: 'desc' }, BEST_RATED, ...NEWEST];
     case 'relevance':
       return [...relevance, ...NEWEST];
     case 'newest':
@@ -86,7 +94,13 @@ function sortKeys(sort: SearchSort, relevance: SortKey[]): SortKey[] {
   }
 }
 
-const ordered = (keys: SortKey[]) => keys.map((k) => (k.dir === 'asc' ? asc(k.expr) : desc(k.expr)));
+/** One ORDER BY term: `expr` (the key's own or its output name in a subquery) in the key's direction. */
+function orderTerm(expr: SQLWrapper | AnyColumn, k: SortKey): SQL {
+  const term = k.dir === 'asc' ? asc(expr) : desc(expr);
+  return k.nullsLast ? sql`${term} nulls last` : term;
+}
+
+const ordered = (keys: SortKey[]) => keys.map((k) => orderTerm(k.expr, k));
 
 /**
  * Every word of the query is a substring of the folded name + description (LIKE on the GIN trigram index of
@@ -168,7 +182,7 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
     .from(items)
     .where(and(itemListed, where))
     // By the output names: each key is computed once per row.
-    .orderBy(...keys.map((k, i) => (k.dir === 'asc' ? asc(sql.identifier(`k${i}`)) : desc(sql.identifier(`k${i}`)))))
+    .orderBy(...keys.map((k, i) => orderTerm(sql.identifier(`k${i}`), k)))
     .limit(s.limit)
     .offset(s.offset)
     .as('m');
@@ -177,7 +191,7 @@ async function rankedPage(db: DbOrTx, where: SQL, keys: SortKey[], s: ItemSearch
     .select({ ...itemColumns, total: matches.total })
     .from(matches)
     .innerJoin(items, eq(items.id, matches.matchId))
-    .orderBy(...keys.map((k, i) => (k.dir === 'asc' ? asc(m[`k${i}`]) : desc(m[`k${i}`]))));
+    .orderBy(...keys.map((k, i) => orderTerm(m[`k${i}`], k)));
   if (rows.length === 0) return { items: [], total: s.offset === 0 ? 0 : await countMatches(db, where) };
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
 }
