@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// "Today" is Poland's for the server; the tests compute dates the same way, whatever the machine's zone (from 23:00
+// UTC in winter a UTC "today" is Warsaw's yesterday and requests for it are refused). Workers inherit it; the browser too.
+process.env.TZ = 'Europe/Warsaw';
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
@@ -14,6 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

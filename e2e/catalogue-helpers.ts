@@ -13,6 +13,7 @@ export interface ApiItem {
   damageDeposit: string;
   imageUrls: string[];
   rating: string;
+  reviewCount: number;
   available: boolean;
   location: string;
   district: string | null;

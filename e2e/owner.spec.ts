@@ -180,10 +180,11 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     await expect(main.getByTestId('stat-total-listings')).toHaveText(String(items.length));
     const sum = items.reduce((acc, i) => acc + Math.round(Number(i.pricePerDay) * 100), 0);
     await expect(main.getByTestId('stat-potential-earnings')).toHaveText(`${whole(Math.round(sum / 100), 'pl')} zł`);
-    const rated = items.map((i) => Number(i.rating)).filter((r) => r > 0);
-    const avg = rated.reduce((acc, r) => acc + r, 0) / rated.length;
+    // The mean of the owner's item reviews: each item's mean weighted by its review count.
+    const reviewed = items.reduce((acc, i) => acc + i.reviewCount, 0);
+    const avg = items.reduce((acc, i) => acc + Number(i.rating) * i.reviewCount, 0) / reviewed;
     await expect(main.getByTestId('stat-average-rating')).toHaveText(
-      rated.length === 0
+      reviewed === 0
         ? 'Brak ocen'
         : avg.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     );

@@ -29,6 +29,8 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   paymentSuccess: lazy(() => import('@/client/features/payments/pages/payment-success-page')),
   testPaymentAuthenticate: lazy(() => import('@/client/features/payments/pages/test-authenticate-page')),
   testPaymentBank: lazy(() => import('@/client/features/payments/pages/test-bank-page')),
+  reviews: lazy(() => import('@/client/features/reviews/pages/reviews-page')),
+  recommendations: lazy(() => import('@/client/features/recommendations/pages/recommendations-page')),
 };
 
 /** Every alias of a screen renders the same page. */

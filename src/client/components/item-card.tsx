@@ -10,7 +10,7 @@ import { ItemRating } from './item-rating';
 
 type CardItem = Pick<
   Item,
-  'id' | 'name' | 'imageUrls' | 'rating' | 'location' | 'district' | 'pricePerDay' | 'available'
+  'id' | 'name' | 'imageUrls' | 'rating' | 'reviewCount' | 'location' | 'district' | 'pricePerDay' | 'available'
 >;
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The item card of spec 01 §2, shared by home, browse and the item page: first photo (card size) or the placeholder,
- * name, rating or 'no rating', city and district, the daily price rounded down, and an unavailable badge.
+ * name, rating with its review count or 'no rating', city and district, the daily price rounded down, and an unavailable badge.
  * The whole card is one link.
  */
 export function ItemCard({ item, href }: Props) {
@@ -48,7 +48,7 @@ export function ItemCard({ item, href }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold break-words text-gray-900 group-hover:text-brand-700">{item.name}</h3>
-        <ItemRating rating={item.rating} />
+        <ItemRating rating={item.rating} count={item.reviewCount} />
         <p className="flex min-w-0 items-center gap-1 text-sm text-gray-700">
           <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
           <span className="truncate">{itemPlace(item)}</span>

@@ -1,5 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { REVIEWS_PAGE_DEFAULT } from '@/shared/domain/reviews';
 import type { Item } from '@/shared/schemas/items';
+import type { ReviewList } from '@/shared/schemas/reviews';
 import type { SearchSort } from '@/shared/schemas/search';
 import { api, apiResponse } from './api-client';
 import { itemsKeys } from './query-keys';
@@ -77,17 +79,15 @@ export const similarItemsQueryOptions = (id: number, viewerId: number | null, li
     queryFn: () => api<Item[]>('GET', `/api/items/${id}/similar?limit=${limit}`),
   });
 
-/** A review as GET /api/items/{id}/reviews lists it (reviews are written with a later issue). */
-export interface ItemReview {
-  id: number;
-  rating: number;
-  comment: string;
-  reviewerId?: number;
-  createdAt?: string;
-}
-
+/**
+ * GET /api/items/{id}/reviews: the item's published reviews, newest first, a page at a time ("load more"); the
+ * first page's `total` is the count the page shows.
+ */
 export const itemReviewsQueryOptions = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: itemsKeys.reviews(id),
-    queryFn: async () => (await api<{ reviews: ItemReview[] }>('GET', `/api/items/${id}/reviews`)).reviews,
+    queryFn: ({ pageParam }) =>
+      api<ReviewList>('GET', `/api/items/${id}/reviews?page=${pageParam}&limit=${REVIEWS_PAGE_DEFAULT}`),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewList) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });

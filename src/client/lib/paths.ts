@@ -29,6 +29,8 @@ export const ROUTES = {
   /** The built-in test provider's pages (issue 12): its authentication step and its Przelewy24 bank. */
   testPaymentAuthenticate: ['/test-payments/authenticate'],
   testPaymentBank: ['/test-payments/bank'],
+  reviews: ['/reviews', '/opinie'],
+  recommendations: ['/recommendations', '/rekomendacje'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -48,11 +50,8 @@ export function manageListingPath(id: number | string): string {
   return ROUTES.manageListing[0].replace(':id', encodeURIComponent(String(id)));
 }
 
-/**
- * A screen of a later issue that the dashboard links to already (spec 02 §2): the reviews page, in the language's
- * alias. It joins ROUTES with its page.
- */
-export const reviewsPath = (lang: string) => (lang === 'pl' ? '/opinie' : '/reviews');
+/** The reviews page (spec 02 §2), in the language's alias. */
+export const reviewsPath = (lang: string) => localizedPath('reviews', lang);
 
 /** The checkout of a rental, in the language's alias. */
 export const checkoutPath = (rentalId: number, lang: string) =>

@@ -1,4 +1,4 @@
-import { Inbox, Package, User as UserIcon } from 'lucide-react';
+import { Inbox, Package, Sparkles, Star, User as UserIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteName } from '@/client/lib/paths';
 
@@ -6,5 +6,7 @@ import type { RouteName } from '@/client/lib/paths';
 export const ACCOUNT_LINKS = [
   { route: 'profile', label: 'nav.profile', icon: UserIcon, badge: false },
   { route: 'myItems', label: 'nav.myItems', icon: Package, badge: false },
+  { route: 'reviews', label: 'nav.reviews', icon: Star, badge: false },
+  { route: 'recommendations', label: 'nav.recommendations', icon: Sparkles, badge: false },
   { route: 'inbox', label: 'nav.inbox', icon: Inbox, badge: true },
 ] as const satisfies readonly { route: RouteName; label: string; icon: LucideIcon; badge: boolean }[];

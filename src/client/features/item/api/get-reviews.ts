@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { itemReviewsQueryOptions } from '@/client/lib/items';
 
-/** GET /api/items/{id}/reviews: the item's reviews, counted on the page. */
+/** GET /api/items/{id}/reviews: the item's published reviews, a page at a time, with their total. */
 export function useItemReviews(id: number) {
-  return useQuery(itemReviewsQueryOptions(id));
+  return useInfiniteQuery(itemReviewsQueryOptions(id));
 }

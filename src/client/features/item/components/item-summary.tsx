@@ -27,7 +27,7 @@ export function ItemSummary({ item }: { item: Item }) {
           <span className="sr-only">{t('item.pricePerDay')}: </span>
           {formatAmount(item.pricePerDay, i18n.language)} {t('item.perDay')}
         </span>
-        <ItemRating rating={item.rating} />
+        <ItemRating rating={item.rating} count={item.reviewCount} />
         <span
           className={cn(
             'inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium',

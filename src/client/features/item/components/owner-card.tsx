@@ -2,13 +2,14 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/schemas/users';
 import { MessageButton } from '@/client/components/message-button';
-import { formatMonthYear, formatRating, shownRating } from '@/client/lib/item-format';
+import { RatingFigure } from '@/client/components/item-rating';
+import { formatMonthYear, shownRating } from '@/client/lib/item-format';
 import { useOwner } from '@/client/features/item/api/get-owner';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
 
 /**
  * The owner card (spec 01 §2 Item detail): photo or initials, name, verified badge, average rating with one
- * decimal, response time and member since (month and year; January 2023 when missing), and Contact owner for anyone
+ * decimal and its review count (the published owner and renter reviews about them), response time and member since (month and year; January 2023 when missing), and Contact owner for anyone
  * but the owner (`contactItemId` null): it opens the conversation about this item in the inbox.
  */
 export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contactItemId: number | null }) {
@@ -73,7 +74,7 @@ function OwnerDetails({ owner }: { owner: PublicUser }) {
               ) : (
                 <>
                   <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
-                  {formatRating(rating, lang)}
+                  <RatingFigure value={rating} count={owner.reviewCount} />
                 </>
               )}
             </dd>

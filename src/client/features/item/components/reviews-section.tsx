@@ -1,20 +1,31 @@
-import { MessageSquare, Star } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Review } from '@/shared/schemas/reviews';
+import { PersonAvatar } from '@/client/components/reviews/person-avatar';
+import { ReviewReply } from '@/client/components/reviews/review-reply';
+import { ReviewStars } from '@/client/components/reviews/review-stars';
+import { ReviewsStatement } from '@/client/components/reviews/reviews-statement';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/auth';
-import type { ItemReview } from '@/client/lib/items';
+import { formatDisplayDate } from '@/client/lib/format';
 import { useItemReviews } from '@/client/features/item/api/get-reviews';
+import { WriteReviewButton } from './write-review-button';
+
+interface Props {
+  itemId: number;
+  itemName: string;
+  ownerId: number;
+}
 
 /**
- * Reviews of the item with their real count in the right plural form (0 opinii, 1 opinia, 2 opinie, 5 opinii).
- * Writing one comes with the reviews issue: the signed-in user sees the button disabled, with the reason.
+ * The item's published reviews, newest first, with their real count in the right plural form (1 opinia, 2 opinie,
+ * 5 opinii), a page at a time; the write-review button for a signed-in viewer; how reviews work (Omnibus).
  */
-export function ReviewsSection({ itemId }: { itemId: number }) {
+export function ReviewsSection({ itemId, itemName, ownerId }: Props) {
   const { t } = useTranslation();
   const { user } = useUser();
-  const { data: reviews, isPending, isError } = useItemReviews(itemId);
-  const lockedId = useId();
+  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useItemReviews(itemId);
+  const reviews = data?.pages.flatMap((p) => p.reviews);
+  const total = data?.pages[0]?.total;
 
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
@@ -23,22 +34,16 @@ export function ReviewsSection({ itemId }: { itemId: number }) {
           <h2 id="reviews-title" className="text-xl font-semibold">
             {t('reviews.title')}
           </h2>
-          {reviews && (
+          {total !== undefined && (
             <p className="text-gray-700" data-testid="reviews-count">
-              {t('reviews.count', { count: reviews.length })}
+              {t('reviews.count', { count: total })}
             </p>
           )}
         </div>
-        {user && (
-          <div className="flex flex-col items-start gap-1 sm:items-end">
-            <Button variant="outline" disabled aria-describedby={lockedId}>
-              <MessageSquare className="h-4 w-4" aria-hidden />
-              {t('reviews.write')}
-            </Button>
-            <p id={lockedId} className="max-w-xs text-xs text-gray-600 sm:text-right">
-              {t('reviews.writeLocked')}
-            </p>
-          </div>
+        {user ? (
+          <WriteReviewButton itemId={itemId} itemName={itemName} ownerId={ownerId} viewerId={user.id} />
+        ) : (
+          <p className="max-w-xs text-xs text-gray-600 sm:text-right">{t('reviews.visitorHint')}</p>
         )}
       </div>
       {isPending && <div aria-hidden className="h-12 animate-pulse rounded-md bg-gray-100" />}
@@ -49,30 +54,41 @@ export function ReviewsSection({ itemId }: { itemId: number }) {
         </p>
       )}
       {reviews && reviews.length > 0 && (
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3" data-testid="item-reviews">
           {reviews.map((r) => (
             <ReviewEntry key={r.id} review={r} />
           ))}
         </ul>
       )}
+      {hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? t('common.loading') : t('reviews.loadMore')}
+        </Button>
+      )}
+      <ReviewsStatement />
     </section>
   );
 }
 
-function ReviewEntry({ review }: { review: ItemReview }) {
-  const { t } = useTranslation();
+function ReviewEntry({ review }: { review: Review }) {
+  const when = new Date(review.publishedAt ?? review.createdAt);
   return (
     <li className="rounded-xl border border-gray-200 p-4">
-      <p role="img" aria-label={t('reviews.stars', { rating: review.rating })} className="flex gap-0.5">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star
-            key={i}
-            className={i < review.rating ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-gray-300'}
-            aria-hidden
-          />
-        ))}
-      </p>
-      <p className="mt-2 whitespace-pre-line break-words text-gray-800">{review.comment}</p>
+      <div className="flex items-center gap-3">
+        <PersonAvatar name={review.reviewer.name} photoUrl={review.reviewer.profilePhotoUrl} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="font-medium break-words text-gray-900">{review.reviewer.name}</p>
+          <p className="text-sm text-gray-600">{Number.isNaN(when.getTime()) ? '' : formatDisplayDate(when)}</p>
+        </div>
+        <ReviewStars rating={review.rating} />
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-gray-800">{review.comment}</p>
+      <ReviewReply review={review} />
     </li>
   );
 }

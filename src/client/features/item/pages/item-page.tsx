@@ -52,7 +52,7 @@ export default function ItemPage() {
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
           <ItemDetails item={item} />
           <OwnerCard ownerId={item.ownerId} contactItemId={user?.id === item.ownerId ? null : item.id} />
-          <ReviewsSection itemId={item.id} />
+          <ReviewsSection itemId={item.id} itemName={item.name} ownerId={item.ownerId} />
         </div>
       </div>
       <Recommendations itemId={item.id} />

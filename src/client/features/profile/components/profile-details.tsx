@@ -5,7 +5,8 @@ import { MEMBER_SINCE_FALLBACK_YEAR } from '@/shared/constants/limits';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { formatRating, shownRating } from '@/client/lib/item-format';
+import { RatingFigure } from '@/client/components/item-rating';
+import { shownRating } from '@/client/lib/item-format';
 import { initialsOf, ProfileAvatar } from './profile-avatar';
 
 export function displayName(user: PrivateUser) {
@@ -29,7 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** View mode: photo, name, contact details, average rating ('no rating' while nothing is rated), member-since year and account status. */
 export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = displayName(user);
   const rating = shownRating(user.averageRating);
   return (
@@ -82,7 +83,7 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
           </Row>
           <Row label={t('profile.averageRating')}>
             <span data-testid="profile-average-rating">
-              {rating === null ? t('profile.noRating') : formatRating(rating, i18n.language)}
+              {rating === null ? t('profile.noRating') : <RatingFigure value={rating} count={user.reviewCount} />}
             </span>
           </Row>
           <Row label={t('profile.memberSinceLabel')}>{memberSince(user.createdAt)}</Row>

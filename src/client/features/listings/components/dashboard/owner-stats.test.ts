@@ -16,10 +16,28 @@ function myItem(
 }
 
 describe('owner stats', () => {
-  it('averages the rated items only, null when nothing is rated', () => {
+  it('averages the items’ reviews weighted by their counts, null when nothing is reviewed', () => {
     expect(averageRating([])).toBeNull();
-    expect(averageRating([{ rating: '0.00' }, { rating: '0' }])).toBeNull();
-    expect(averageRating([{ rating: '4.00' }, { rating: '0' }, { rating: '4.50' }])).toBe(4.25);
+    expect(
+      averageRating([
+        { rating: '0.00', reviewCount: 0 },
+        { rating: '0', reviewCount: 0 },
+      ]),
+    ).toBeNull();
+    // One review of 5 and three of 4: (5 + 12) / 4, not the mean of the means (4.5).
+    expect(
+      averageRating([
+        { rating: '5.00', reviewCount: 1 },
+        { rating: '0.00', reviewCount: 0 },
+        { rating: '4.00', reviewCount: 3 },
+      ]),
+    ).toBe(4.25);
+    expect(
+      averageRating([
+        { rating: '4.80', reviewCount: 40 },
+        { rating: '3.00', reviewCount: 2 },
+      ]),
+    ).toBeCloseTo((4.8 * 40 + 6) / 42, 10);
   });
 
   it('sums daily prices exactly and rounds to whole złoty', () => {

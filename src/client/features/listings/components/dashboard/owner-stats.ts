@@ -2,17 +2,24 @@ import { toGrosze } from '@/shared/domain/pricing';
 import { BLOCKING_STATUSES, RENTAL_STATUSES } from '@/shared/domain/rental-status';
 import type { Item, MyItem } from '@/shared/schemas/items';
 
-type RatedItem = Pick<Item, 'rating'>;
+type RatedItem = Pick<Item, 'rating' | 'reviewCount'>;
 type PricedItem = Pick<Item, 'pricePerDay'>;
 
 /**
- * The average of the rated items' ratings, or null when nothing is rated (no items, or every rating 0): the card then
- * says 'no rating' rather than 0,0, and an unrated item does not pull the average either way (issue 9 §3).
+ * The mean of the items' published reviews: each item's mean rating weighted by its review count
+ * (Σ rating·count / Σ count), so an item with forty reviews weighs forty times one with a single review. Null when no
+ * item has a review: the card then says 'no rating' rather than 0,0 (issue 13).
  */
 export function averageRating(items: RatedItem[]): number | null {
-  const rated = items.map((item) => Number(item.rating)).filter((n) => Number.isFinite(n) && n > 0);
-  if (rated.length === 0) return null;
-  return rated.reduce((acc, n) => acc + n, 0) / rated.length;
+  let sum = 0;
+  let count = 0;
+  for (const item of items) {
+    const rating = Number(item.rating);
+    if (!Number.isFinite(rating) || rating <= 0 || item.reviewCount <= 0) continue;
+    sum += rating * item.reviewCount;
+    count += item.reviewCount;
+  }
+  return count === 0 ? null : sum / count;
 }
 
 /** Potential earnings (spec 02 §2): the sum of the items' daily prices, in whole złoty. */

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { cn } from '@/client/lib/cn';
+
+/** "MK" from "Marta K.": the first letters of the name's first two words. */
+export function personInitials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]);
+  return (letters.join('') || '?').toLocaleUpperCase('pl');
+}
+
+/** A reviewer's or reviewed person's photo, or their initials on a disc when there is none or it does not load. */
+export function PersonAvatar({
+  name,
+  photoUrl,
+  className,
+}: {
+  name: string;
+  photoUrl: string | null;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (photoUrl && !broken) {
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className={cn('h-10 w-10 shrink-0 rounded-full object-cover', className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white',
+        className,
+      )}
+    >
+      {personInitials(name)}
+    </span>
+  );
+}

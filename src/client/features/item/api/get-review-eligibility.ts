@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReviewEligibility } from '@/shared/schemas/reviews';
+import { api } from '@/client/lib/api-client';
+import { reviewEligibilityKey } from '@/client/lib/reviews';
+
+/** GET /api/items/{id}/review-eligibility (signed in only): whether the viewer can review the item now, or why not. */
+export function getReviewEligibility(itemId: number): Promise<ReviewEligibility> {
+  return api<ReviewEligibility>('GET', `/api/items/${itemId}/review-eligibility`);
+}
+
+export function useReviewEligibility(itemId: number, viewerId: number | null) {
+  return useQuery({
+    queryKey: reviewEligibilityKey(itemId, viewerId ?? 0),
+    queryFn: () => getReviewEligibility(itemId),
+    enabled: viewerId !== null,
+  });
+}
