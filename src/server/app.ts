@@ -1,14 +1,19 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDocumentStorage } from './adapters/documents/create-document-storage';
 import { createPaymentProvider } from './adapters/payments/create-provider';
+import { createSmsSender } from './adapters/sms/create-sms-sender';
 import type { AppDeps } from './app-deps';
 import { BODY_LIMITS } from './lib/body-limits';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
+import { kycAdminRoutes } from './features/kyc/admin-routes';
+import { kycRoutes } from './features/kyc/routes';
 import {
   catalogueSearchHooks,
   createCatalogueSearch,
@@ -18,6 +23,7 @@ import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { phoneRoutes } from './features/phone/routes';
 import { photoRoutes } from './features/photos/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { rentalRoutes } from './features/rentals/routes';
@@ -34,9 +40,12 @@ import requestBody from './plugins/request-body';
 import security from './plugins/security';
 import session from './plugins/session';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'payments'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'payments' | 'sms' | 'documents'> {
   /** The payment provider; by default the one the configuration names (adapters/payments/create-provider.ts). */
   payments?: AppDeps['payments'];
+  /** The SMS sender and the document storage; by default the ones the configuration names. */
+  sms?: AppDeps['sms'];
+  documents?: AppDeps['documents'];
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +62,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'payments'> {
 export async function buildApp(opts: BuildAppOptions) {
   const { config, db, mailer, storage } = opts;
   const payments = opts.payments ?? createPaymentProvider(config, db);
+  const sms = opts.sms ?? createSmsSender(config, db);
+  const documents = opts.documents ?? createDocumentStorage(config);
   const app = Fastify({
     // Secrets in query strings (reset tokens, codes) never reach the logs: lib/redact-url.ts.
     logger: withRedactedUrls(opts.logger ?? false),
@@ -80,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before the routes: it collects them as they are registered.
   await app.register(openapi);
 
-  const deps: AppDeps = { config, db, mailer, storage, payments };
+  const deps: AppDeps = { config, db, mailer, storage, payments, sms, documents };
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(authRoutes, deps);
@@ -99,6 +110,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(paymentRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(recommendationRoutes, deps);
+  await app.register(phoneRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(kycRoutes, deps);
+  await app.register(kycAdminRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   return app;
 }

@@ -83,22 +83,33 @@ describe('loadConfig', () => {
     expect(configError({ PORT: '-1' })).toContain('PORT');
   });
 
-  it('requires SMTP_URL and PUBLIC_URL in production, naming both', () => {
+  it('requires SMTP_URL, PUBLIC_URL, SMSAPI_TOKEN and KYC_ENCRYPTION_KEY in production, naming each', () => {
     const msg = configError({ NODE_ENV: 'production' });
     expect(msg).toContain('SMTP_URL');
     expect(msg).toContain('PUBLIC_URL');
+    expect(msg).toContain('SMSAPI_TOKEN: required when NODE_ENV=production');
+    expect(msg).toContain('KYC_ENCRYPTION_KEY: required when NODE_ENV=production');
+    expect(configError({ KYC_ENCRYPTION_KEY: 'short' })).toContain('KYC_ENCRYPTION_KEY: must be 32 bytes');
     expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' })).not.toContain('SMTP_URL');
     const c = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://localhost:2525',
       PUBLIC_URL: 'https://rent.example.com',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     expect(c.isProduction).toBe(true);
     expect(c.publicUrl).toBe('https://rent.example.com');
   });
 
   it('trusts forwarded headers only from a local proxy in production, from nobody otherwise, unless TRUST_PROXY says', () => {
-    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    const prod = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig(prod).trustProxy).toBe('loopback');
     expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -111,7 +122,13 @@ describe('loadConfig', () => {
   });
 
   it('IMAGE_URL_ALLOW_PRIVATE is off by default, on for tests, and refused in production', () => {
-    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    const prod = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
     expect(loadConfig({}).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
     expect(loadConfig(prod).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', IMAGE_URL_ALLOW_PRIVATE: 'true' }).IMAGE_URL_ALLOW_PRIVATE).toBe(true);
@@ -123,7 +140,13 @@ describe('loadConfig', () => {
   });
 
   it('seeds demo data by default in development and test, never by default in production', () => {
-    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    const prod = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
     expect(loadConfig(prod).SEED_DEMO_DATA).toBe(false);
@@ -133,7 +156,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses SEED_DEMO_DATA=true in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true says it is on purpose', () => {
-    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+    const prod = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://rent.example.com',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
     for (const value of ['true', '1']) {
       const msg = configError({ ...prod, SEED_DEMO_DATA: value });
       expect(msg).toContain('- SEED_DEMO_DATA: must not be true when NODE_ENV=production');

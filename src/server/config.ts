@@ -100,6 +100,31 @@ const envSchema = z.object({
   ),
   /** The deliberate switch that lets the test provider (no money moves) run in production, e.g. a public demo. */
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: booleanish,
+  /** SMSAPI.pl (issue 14): the OAuth token sends real SMS; without it they go to the dev outbox (channel sms). */
+  SMSAPI_TOKEN: optionalText,
+  /** The sender name registered at SMSAPI ("Test" works on any account; a custom one must be approved first). */
+  SMSAPI_SENDER: optionalText,
+  /** SMSAPI's API address: https://api.smsapi.pl for SMSAPI.pl accounts, https://api.smsapi.com for SMSAPI.com. */
+  SMSAPI_URL: httpUrl.default('https://api.smsapi.pl'),
+  /** Phone code throttles (issue 14, OWASP ASVS / SMS pumping): sends per number and per account a day, per address an hour, per country prefix a day. */
+  PHONE_SENDS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
+  PHONE_SENDS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  PHONE_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  PHONE_SENDS_PER_COUNTRY_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  /** Seconds before the same number may get another code. */
+  PHONE_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * The key identity documents are encrypted with (AES-256-GCM): 64 hex characters or 44 base64 ones (32 bytes).
+   * Required in production; in development and tests one is generated into DATA_DIR/kyc-key once.
+   */
+  KYC_ENCRYPTION_KEY: optionalText.refine(
+    (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9+/]{43}=$/.test(v),
+    'must be 32 bytes as 64 hex characters or 44 base64 characters (e.g. openssl rand -hex 32)',
+  ),
+  /** Days after the decision when a verification's document images are deleted (GDPR minimisation). */
+  KYC_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  /** A private S3 bucket for identity documents (S3_REGION, S3_ENDPOINT and the keys as for photos); local disk when unset. */
+  KYC_S3_BUCKET: optionalText,
 });
 
 /** Where listing photos and avatars go when S3 is configured (server.ts picks the adapter). */
@@ -199,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production never falls back to the dev outbox, and e-mailed links need the real address.
     if (!c.SMTP_URL) problems.push('  - SMTP_URL: required when NODE_ENV=production');
     if (!c.PUBLIC_URL) problems.push('  - PUBLIC_URL: required when NODE_ENV=production');
+    // Codes by SMS and identity documents: the dev outbox and a generated key are development tools (issue 14).
+    if (!c.SMSAPI_TOKEN) problems.push('  - SMSAPI_TOKEN: required when NODE_ENV=production');
+    if (!c.KYC_ENCRYPTION_KEY) problems.push('  - KYC_ENCRYPTION_KEY: required when NODE_ENV=production');
     // The flag opens the image fetcher to the server's own network (SSRF): tests only.
     if (c.IMAGE_URL_ALLOW_PRIVATE)
       problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');

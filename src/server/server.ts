@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createDocumentStorage } from './adapters/documents/create-document-storage';
 import { createPaymentProvider } from './adapters/payments/create-provider';
+import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
@@ -77,12 +79,16 @@ async function main() {
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog)
       : createOutboxMailer(db);
     const payments = createPaymentProvider(config, db);
+    const sms = createSmsSender(config, db);
+    const documents = createDocumentStorage(config);
     app = await buildApp({
       config,
       db,
       mailer,
       storage,
       payments,
+      sms,
+      documents,
       clientDir: clientDir(),
       logger: { level: config.LOG_LEVEL },
     });
@@ -90,9 +96,10 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     // The registered jobs (jobs/registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
-    jobs = await startJobRunner({ db, mailer, config, payments }, database.url, app.log);
+    jobs = await startJobRunner({ db, mailer, config, payments, sms, documents }, database.url, app.log);
     say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
     if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
+    if (sms.kind === 'outbox') say(`SMS go to the dev outbox: http://localhost:${port}/dev/outbox`);
   } catch (e) {
     // A failed start (the port is taken, ...) leaves no PostgreSQL running and no lock behind.
     closing = true;

@@ -7,3 +7,4 @@ export * from './schema/deliveries';
 export * from './schema/conversations';
 export * from './schema/payments';
 export * from './schema/reviews';
+export * from './schema/verification';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Mailer, MailMessage } from '@/server/adapters/mail/mailer';
+import type { SmsMessage, SmsSender } from '@/server/adapters/sms/sms-sender';
 import type { DbOrTx } from '@/server/db/client';
 import { deliveries } from '@/server/db/tables';
 import type { JobDefinition, JobLog } from './types';
@@ -14,8 +15,11 @@ const DRAIN_BATCH = 50;
 export const DELIVERIES_QUEUE = 'deliveries';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
-/** The database outside any transaction (deliveries run after the commit) and the mailer. */
-type DeliverDeps = { db: DbOrTx; mailer: Mailer };
+/**
+ * The database outside any transaction (deliveries run after the commit), the mailer and the SMS sender. Without a
+ * sender (a job runner not given one) SMS rows are not claimed: they wait, untouched, for a process that has one.
+ */
+type DeliverDeps = { db: DbOrTx; mailer: Mailer; sms?: SmsSender };
 
 const consoleLog: JobLog = { error: (obj, msg) => console.error(`[deliveries] ${msg}`, obj) };
 
@@ -29,6 +33,20 @@ export async function enqueueEmail(tx: DbOrTx, message: MailMessage): Promise<nu
     .values({ channel: 'email', recipient: message.to, payload: message })
     .returning({ id: deliveries.id });
   return row.id;
+}
+
+/** The same for an SMS (issue 14): `to` in E.164 ("+48600700800"), the text already in the recipient's language. */
+export async function enqueueSms(tx: DbOrTx, message: SmsMessage): Promise<number> {
+  const [row] = await tx
+    .insert(deliveries)
+    .values({ channel: 'sms', recipient: message.to, payload: message })
+    .returning({ id: deliveries.id });
+  return row.id;
+}
+
+/** The rows this process can send: SMS only when it has a sender. */
+function sendable(deps: DeliverDeps): SQL | undefined {
+  return deps.sms ? undefined : eq(deliveries.channel, 'email');
 }
 
 /**
@@ -56,7 +74,7 @@ async function claim(db: DbOrTx, due: SQL, now: Date): Promise<DeliveryRow[]> {
 
 /** Sends claimed rows one by one; a failure is recorded on its row (failed once out of attempts) and logged. */
 async function send(
-  { db, mailer }: DeliverDeps,
+  { db, mailer, sms }: DeliverDeps,
   rows: DeliveryRow[],
   log: JobLog,
 ): Promise<{ sent: number; failed: number }> {
@@ -64,7 +82,10 @@ async function send(
   let failed = 0;
   for (const row of rows) {
     try {
-      await mailer.send(row.payload as MailMessage);
+      if (row.channel === 'sms') {
+        if (!sms) throw new Error('no SMS sender');
+        await sms.send(row.payload as SmsMessage);
+      } else await mailer.send(row.payload as MailMessage);
       await db
         .update(deliveries)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
@@ -99,7 +120,7 @@ export async function deliverNow(deps: DeliverDeps, ids: readonly number[], log:
   try {
     const rows = await claim(
       deps.db,
-      and(inArray(deliveries.id, [...ids]), eq(deliveries.attempts, 0)) as SQL,
+      and(inArray(deliveries.id, [...ids]), eq(deliveries.attempts, 0), sendable(deps)) as SQL,
       new Date(),
     );
     await send(deps, rows, log);
@@ -116,7 +137,7 @@ export async function drainDeliveries(
 ): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
-    const rows = await claim(deps.db, lte(deliveries.nextAttemptAt, now), now);
+    const rows = await claim(deps.db, and(lte(deliveries.nextAttemptAt, now), sendable(deps)) as SQL, now);
     if (rows.length === 0) return total;
     const r = await send(deps, rows, log);
     total.sent += r.sent;

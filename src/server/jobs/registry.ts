@@ -1,4 +1,5 @@
 import { catalogueJobs } from '@/server/features/items/public';
+import { kycJobs } from '@/server/features/kyc/public';
 import { messageJobs } from '@/server/features/messages/public';
 import { paymentJobs } from '@/server/features/payments/public';
 import { rentalJobs } from '@/server/features/rentals/public';
@@ -16,4 +17,5 @@ export const JOBS: readonly JobDefinition[] = [
   ...paymentJobs,
   ...liveEventJobs,
   ...reviewJobs,
+  ...kycJobs,
 ];

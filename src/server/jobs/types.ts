@@ -5,7 +5,8 @@ import type { AppDeps } from '@/server/app-deps';
  * What a job receives: no storage and no request, only what background work needs. The payment provider is there
  * for the payments' jobs (server.ts passes it); a job that needs it refuses to run without it.
  */
-export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'> & Partial<Pick<AppDeps, 'payments'>>;
+export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'> &
+  Partial<Pick<AppDeps, 'payments' | 'sms' | 'documents'>>;
 
 export interface JobLog {
   error(obj: object, msg: string): void;

@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
+import { KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
 
 /** Bytes of a data URL carrying `bytes` of image: base64 (4 per 3) after a short `data:image/…;base64,` prefix. */
 function dataUrlBytes(bytes: number) {
@@ -21,6 +22,11 @@ export const BODY_LIMITS = {
   photo: MAX_PHOTO_BYTES,
   /** POST and PUT /api/items: five photos as data URLs plus the form's text. */
   listing: MAX_PHOTOS_PER_LISTING * dataUrlBytes(MAX_PHOTO_BYTES) + 64 * 1024,
+  /**
+   * POST /api/kyc/submit: three photos and the form as multipart. Multipart is streamed, so what bounds it is
+   * @fastify/multipart's per-file and per-field limits (features/kyc/routes.ts); this says the same for the record.
+   */
+  kycSubmission: 3 * KYC_MAX_FILE_BYTES + 64 * 1024,
 } as const;
 
 /** JSON nested deeper than this is refused (400) before it is parsed: no request of ours nests past 4 levels. */

@@ -20,6 +20,10 @@ export type RateLimitKind =
   | 'photos'
   | 'messages'
   | 'reviews'
+  | 'phoneResend'
+  | 'phoneSends'
+  | 'phoneCodeChecks'
+  | 'kycSubmissions'
   | 'requests';
 
 /** The longest window any rule may use (a day, plus slack for clock steps in tests). */

@@ -35,6 +35,12 @@ export const USER_LIMITS = {
     { limit: 30, windowMs: HOUR },
     { limit: 100, windowMs: DAY },
   ],
+  // Identity documents: a person sends one, perhaps again after a rejection or a bad photo; each one is three
+  // images to re-encode and encrypt, so attempts (refused ones included) are few.
+  kycSubmissions: [
+    { limit: 10, windowMs: HOUR },
+    { limit: 20, windowMs: DAY },
+  ],
 } as const satisfies Partial<Record<RateLimitKind, readonly { limit: number; windowMs: number }[]>>;
 
 export type UserLimitKind = keyof typeof USER_LIMITS;

@@ -18,12 +18,25 @@ export const FEATURE_TAGS = [
     name: 'reviews',
     description: 'Reviews of completed rentals, published blind; replies and reports (decision 0033)',
   },
+  {
+    name: 'phone',
+    description: 'Verifying the signed-in user’s mobile number with a code sent by SMS (decision 0037)',
+  },
+  {
+    name: 'kyc',
+    description:
+      'The signed-in user’s identity verification: documents sent privately, reviewed by an admin (decision 0038)',
+  },
   { name: 'notifications', description: 'The signed-in user’s inbox' },
   { name: 'events', description: 'The live channel: the signed-in user’s events as Server-Sent Events' },
   { name: 'conversations', description: 'Conversations between an item’s owner and a renter (decision 0027)' },
   {
     name: 'messages',
     description: 'The messages of a conversation, contact details masked until a rental is confirmed',
+  },
+  {
+    name: 'admin',
+    description: 'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries',
   },
   { name: 'contact', description: 'The contact form' },
   { name: 'health', description: 'Liveness and readiness probes' },

@@ -186,6 +186,8 @@ describe('allowed origins', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://localhost:2525',
       PUBLIC_URL: 'https://rent.example.com/',
+      SMSAPI_TOKEN: 'token',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     expect([...allowedOrigins(prod)]).toEqual(['https://rent.example.com']);
   });

@@ -25,6 +25,14 @@ export async function authenticated(req: FastifyRequest) {
   requireUser(req);
 }
 
+/**
+ * The one admin guard (issue 14): the role is the server's (users.role, ADMIN_EMAILS at sign-up and start), never the
+ * client's say. A visitor gets 401, a signed-in user without the role 403, before the body is validated.
+ */
+export async function requireAdmin(req: FastifyRequest) {
+  if (requireUser(req).role !== 'admin') throw new AppError('FORBIDDEN');
+}
+
 export default fp<{ config: Config; db: Db }>(async (app, { config, db }) => {
   await app.register(cookie);
   app.decorateRequest('user', null);

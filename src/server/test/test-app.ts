@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
+import { createOutboxSms } from '@/server/adapters/sms/outbox-sms';
 import { createPaymentProvider } from '@/server/adapters/payments/create-provider';
 import type { PaymentProvider } from '@/server/adapters/payments/provider';
 import { isTestProvider, type TestPaymentProvider } from '@/server/adapters/payments/test-provider';
@@ -51,6 +52,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests of production behaviour (NODE_ENV=production) pay with the test provider too; Stripe has no network here.
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    // Required in production; the tests' SMS go to the outbox whatever the config says (the app is given its sender).
+    SMSAPI_TOKEN: 'test-token-never-used',
+    KYC_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
     ...env,
   });
   const db = await createTestDb();
@@ -62,6 +66,7 @@ export async function createTestApp(
     config,
     db,
     mailer: createOutboxMailer(db),
+    sms: createOutboxSms(db),
     storage,
     payments,
     clientDir: opts.clientDir ?? null,

@@ -4,7 +4,8 @@
  * (both), payment failed and refund issued (the renter), the payment deadline approaching (the renter) and a rental
  * cancelled for non-payment (both). The reviews of issue 13: review your rental (both, on completion), the other
  * party wrote a review that waits for yours, the window closes in 3 days (who has not written), your rental's
- * reviews are published (both).
+ * reviews are published (both). Identity verification (issue 14): approved, rejected with the reason (not about a
+ * rental: relatedId is the verification).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -22,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'review_waiting',
   'review_reminder',
   'reviews_published',
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

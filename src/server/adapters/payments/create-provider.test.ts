@@ -8,7 +8,13 @@ import { isTestProvider } from './test-provider';
 
 // Neither provider touches the database while it is being made.
 const db = {} as Db;
-const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://rent.example.com' };
+const prod = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://localhost:2525',
+  PUBLIC_URL: 'https://rent.example.com',
+  SMSAPI_TOKEN: 'token',
+  KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+};
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_live_51abc',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc',

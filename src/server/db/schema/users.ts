@@ -7,33 +7,42 @@ export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const languageEnum = pgEnum('language', ['pl', 'en']);
 export const responseTimeEnum = pgEnum('response_time', RESPONSE_TIMES);
 
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  username: citext().notNull().unique(),
-  email: citext().notNull().unique(),
-  /** argon2id hash; the column is never sent to a client. */
-  passwordHash: text().notNull(),
-  firstName: text(),
-  lastName: text(),
-  mobileNumber: text(),
-  countryCode: text().notNull().default('+48'),
-  phoneVerified: boolean().notNull().default(false),
-  profilePhotoUrl: text(),
-  /** The mean of the published owner and renter reviews about the user (0 without any), and their number. */
-  averageRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
-  reviewCount: integer().notNull().default(0),
-  /** A key, not words: the reader's language puts it into words (constants/response-times.ts). */
-  responseTime: responseTimeEnum().notNull().default(DEFAULT_RESPONSE_TIME),
-  isVerified: boolean().notNull().default(false),
-  role: userRole().notNull().default('user'),
-  language: languageEnum().notNull().default('pl'),
-  /** When the account's current e-mail address was proven by a link sent to it; null until then. */
-  emailVerifiedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** Set when the account is deleted: personal data is wiped, the row stays for others' records. */
-  deletedAt: timestamp({ withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: citext().notNull().unique(),
+    email: citext().notNull().unique(),
+    /** argon2id hash; the column is never sent to a client. */
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    mobileNumber: text(),
+    countryCode: text().notNull().default('+48'),
+    phoneVerified: boolean().notNull().default(false),
+    profilePhotoUrl: text(),
+    /** The mean of the published owner and renter reviews about the user (0 without any), and their number. */
+    averageRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
+    /** A key, not words: the reader's language puts it into words (constants/response-times.ts). */
+    responseTime: responseTimeEnum().notNull().default(DEFAULT_RESPONSE_TIME),
+    isVerified: boolean().notNull().default(false),
+    role: userRole().notNull().default('user'),
+    language: languageEnum().notNull().default('pl'),
+    /** When the account's current e-mail address was proven by a link sent to it; null until then. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account is deleted: personal data is wiped, the row stays for others' records. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  // A number verified by one account cannot be verified by another (issue 14).
+  (t) => [
+    uniqueIndex('users_verified_mobile_idx')
+      .on(t.mobileNumber)
+      .where(sql`${t.phoneVerified}`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -67,6 +67,10 @@ function messageKey(f: NoticeFacts): string {
       return 'reviewReminderMessage';
     case 'reviews_published':
       return 'reviewsPublishedMessage';
+    case 'kyc_approved':
+      return 'kycApprovedMessage';
+    case 'kyc_rejected':
+      return 'kycRejectedMessage';
   }
 }
 
@@ -86,6 +90,8 @@ const TITLE_KEY: Record<NotificationType, string> = {
   review_waiting: 'reviewWaitingTitle',
   review_reminder: 'reviewReminderTitle',
   reviews_published: 'reviewsPublishedTitle',
+  kyc_approved: 'kycApprovedTitle',
+  kyc_rejected: 'kycRejectedTitle',
 };
 
 const REVIEW_NOTICE_TYPES: readonly NotificationType[] = [
@@ -129,10 +135,35 @@ export function noticeText(f: NoticeFacts): { title: string; message: string } {
 
 const RENTALS_PATH: Record<Language, string> = { pl: '/wynajmy', en: '/rentals' };
 const REVIEWS_PATH: Record<Language, string> = { pl: '/opinie', en: '/reviews' };
+const KYC_PATH: Record<Language, string> = { pl: '/weryfikacja-kyc', en: '/kyc-verification' };
+const KYC_NOTICE_TYPES: readonly NotificationType[] = ['kyc_approved', 'kyc_rejected'];
+/** The notices that are about the account, not a rental (relatedId is something else). */
+export type UserNoticeType = 'kyc_approved' | 'kyc_rejected';
+const USER_MESSAGE_KEY: Record<UserNoticeType, string> = {
+  kyc_approved: 'kycApprovedMessage',
+  kyc_rejected: 'kycRejectedMessage',
+};
+
+/** A notice about the account rather than a rental (identity verification): `extra.reason` for a rejection. */
+export function userNoticeText(f: { type: UserNoticeType; lang: Language; extra?: Record<string, string> }): {
+  title: string;
+  message: string;
+} {
+  const t = (key: string) => translate(f.lang, `notifications.${key}`, f.extra ?? {});
+  return { title: t(TITLE_KEY[f.type]), message: t(USER_MESSAGE_KEY[f.type]) };
+}
+
+/** Where the e-mail's button leads, and its label. */
+function emailLink(lang: Language, type: NotificationType | undefined): { path: string; label: string } {
+  if (type !== undefined && KYC_NOTICE_TYPES.includes(type)) return { path: KYC_PATH[lang], label: 'emailButtonKyc' };
+  if (type !== undefined && REVIEW_NOTICE_TYPES.includes(type))
+    return { path: REVIEWS_PATH[lang], label: 'emailButtonReviews' };
+  return { path: RENTALS_PATH[lang], label: 'emailButton' };
+}
 
 /**
  * The same notice by e-mail, with a link in the recipient's language: to the reviews page for the review notices
- * (where the form and the published reviews are), else to the rentals page.
+ * (where the form and the published reviews are), to the KYC page for the identity ones, else to the rentals page.
  */
 export function noticeEmail(
   to: { email: string; firstName: string | null; lang: Language },
@@ -141,8 +172,8 @@ export function noticeEmail(
   type?: NotificationType,
 ): MailMessage {
   const t = (key: string, vars: Record<string, string> = {}) => translate(to.lang, `notifications.${key}`, vars);
-  const aboutReviews = type !== undefined && REVIEW_NOTICE_TYPES.includes(type);
-  const url = `${publicUrl}${(aboutReviews ? REVIEWS_PATH : RENTALS_PATH)[to.lang]}`;
+  const link = emailLink(to.lang, type);
+  const url = `${publicUrl}${link.path}`;
   const paragraphs = [...(to.firstName ? [t('emailGreeting', { name: to.firstName })] : []), text.message];
   return {
     to: to.email,
@@ -152,7 +183,7 @@ export function noticeEmail(
       lang: to.lang,
       heading: text.title,
       paragraphs: [...paragraphs, t('emailFooter')],
-      button: { label: t(aboutReviews ? 'emailButtonReviews' : 'emailButton'), url },
+      button: { label: t(link.label), url },
     }),
   };
 }

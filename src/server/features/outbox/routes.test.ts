@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/tables';
+import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { isLoopbackAddress } from './local-request';
 
 describe('dev outbox', async () => {
-  const { app } = await createTestApp();
+  const { app, db } = await createTestApp();
 
   it('GET /api/dev/outbox lists sent e-mails newest first, with both text and HTML', async () => {
     const u = await registerUser(app);
@@ -34,6 +35,35 @@ describe('dev outbox', async () => {
     }
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
     expect(newest.id).toBeGreaterThan(older.id);
+  });
+
+  it('GET /api/dev/outbox?channel=sms lists the texted codes only, with their channel', async () => {
+    const u = await signedInUser(db);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/phone/send-verification',
+      headers: { cookie: u.cookie },
+      payload: { phoneNumber: '600 700 899', countryCode: '+48' },
+    });
+    expect(sent.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ala', email: 'ala@example.com', subject: 'inne', message: 'Po SMS' },
+    });
+    const sms = (await app.inject('/api/dev/outbox?channel=sms')).json<
+      { channel: string; to: string; text: string }[]
+    >();
+    expect(sms.length).toBeGreaterThanOrEqual(1);
+    expect(sms.every((m) => m.channel === 'sms')).toBe(true);
+    expect(sms[0]).toMatchObject({
+      to: '+48600700899',
+      text: expect.stringMatching(/^Kod weryfikacyjny Wypozyczalni: \d{6}\./) as string,
+    });
+    const all = (await app.inject('/api/dev/outbox')).json<{ channel: string }[]>();
+    expect(all[0].channel).toBe('email');
+    expect((await app.inject('/api/dev/outbox?channel=fax')).statusCode).toBe(400);
+    expect((await app.inject('/dev/outbox')).body).toContain('sms → +48600700899');
   });
 
   it('GET /dev/outbox shows them as an HTML page with escaped content and clickable links', async () => {

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '@/server/app-deps';
@@ -33,13 +33,30 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     if (req.user?.role !== 'admin' && !isFromThisMachine(req, publicHostname)) throw new AppError('FORBIDDEN');
   });
 
-  const latest = async () =>
-    (await db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({
+  const latest = async (channel?: 'email' | 'sms') =>
+    (
+      await db
+        .select()
+        .from(outbox)
+        .where(channel ? eq(outbox.channel, channel) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(200)
+    ).map((m) => ({
       ...m,
       createdAt: m.createdAt.toISOString(),
     }));
 
-  app.get('/api/dev/outbox', { schema: { response: { 200: z.array(entrySchema) } } }, latest);
+  // ?channel=sms: the texted codes only (end-to-end tests read phone codes here), however many e-mails came after.
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        querystring: z.object({ channel: z.enum(['email', 'sms']).optional() }),
+        response: { 200: z.array(entrySchema) },
+      },
+    },
+    (req) => latest(req.query.channel),
+  );
 
   app.get('/dev/outbox', async (_req, reply) => {
     const entries = await latest();

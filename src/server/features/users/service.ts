@@ -22,6 +22,7 @@ import { newToken } from '@/server/lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '@/server/lib/passwords';
 import { assertCurrentPassword, emailInUseEmail, startVerification, type UserRow } from '@/server/features/auth/public';
 import type { NoticeLog } from '@/server/features/notifications/public';
+import { deleteKycOfUser, removeKycDocuments } from '@/server/features/kyc/public';
 import { transitionRentals } from '@/server/features/rentals/public';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -172,13 +173,14 @@ async function lockPendingRentals(tx: DbOrTx, userId: number) {
  * cancelled, the pending requests for their items declined, and the other parties told after the commit.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config' | 'documents'>,
   user: UserRow,
   currentPassword: string,
   log?: NoticeLog,
 ) {
   const { db, storage } = deps;
   await assertCurrentPassword(db, user, currentPassword);
+  let kycKeys: string[] = [];
   const delivered = await db.transaction(async (tx) => {
     const now = new Date();
     // Locking the pending requests first: an accept racing with this either committed before (and is seen by the
@@ -220,8 +222,11 @@ export async function deleteAccount(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
+    // Identity documents go at once (decision 0038): the rows now, the files once the deletion has committed.
+    kycKeys = await deleteKycOfUser(tx, user.id);
     return closePendingRentals(tx, deps.config, user.id, now);
   });
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);
+  await removeKycDocuments(deps.documents, kycKeys, log);
   await deliverNow(deps, delivered, log);
 }

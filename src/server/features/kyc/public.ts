@@ -1,0 +1,3 @@
+// What other parts of the server may use of KYC (eslint.config.js allows only this module).
+export { kycJobs } from './jobs';
+export { deleteKycOfUser, removeKycDocuments } from './retention';
