@@ -31,6 +31,10 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   testPaymentBank: lazy(() => import('@/client/features/payments/pages/test-bank-page')),
   reviews: lazy(() => import('@/client/features/reviews/pages/reviews-page')),
   recommendations: lazy(() => import('@/client/features/recommendations/pages/recommendations-page')),
+  phoneVerification: lazy(() => import('@/client/features/phone/pages/phone-verification-page')),
+  kycVerification: lazy(() => import('@/client/features/kyc/pages/kyc-verification-page')),
+  admin: lazy(() => import('@/client/features/admin/pages/admin-dashboard-page')),
+  adminKyc: lazy(() => import('@/client/features/admin/pages/admin-kyc-page')),
 };
 
 /** Every alias of a screen renders the same page. */

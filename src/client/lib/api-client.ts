@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
     text: string,
+    /** Seconds of a 429's Retry-After header, when it had one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body?.message ?? text}`);
   }
@@ -55,7 +57,13 @@ export async function apiResponse<T>(
   }
   if (!res.ok) {
     const errBody = json && typeof json === 'object' && 'code' in json ? (json as ApiErrorBody) : null;
-    throw new ApiError(res.status, errBody, text || res.statusText);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    throw new ApiError(
+      res.status,
+      errBody,
+      text || res.statusText,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return { data: json as T, headers: res.headers };
 }

@@ -31,6 +31,10 @@ export const ROUTES = {
   testPaymentBank: ['/test-payments/bank'],
   reviews: ['/reviews', '/opinie'],
   recommendations: ['/recommendations', '/rekomendacje'],
+  phoneVerification: ['/phone-verification', '/weryfikacja-telefonu'],
+  kycVerification: ['/kyc-verification', '/weryfikacja-kyc'],
+  admin: ['/admin'],
+  adminKyc: ['/admin/kyc'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

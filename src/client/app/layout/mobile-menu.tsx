@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
@@ -58,7 +58,14 @@ export function MobileMenu({ id, open, user, unread, onNavigate, onLogout }: Mob
                 </Link>
               </Button>
             ))}
-            {/* Admin Dashboard (admins) goes here too: see user-menu.tsx. */}
+            {user.role === 'admin' && (
+              <Button asChild variant="ghost" className="justify-start">
+                <Link to={localizedPath('admin', i18n.language)} onClick={onNavigate}>
+                  <ShieldCheck className="h-4 w-4" aria-hidden />
+                  {t('admin.nav')}
+                </Link>
+              </Button>
+            )}
             <Button variant="ghost" className="justify-start" onClick={onLogout}>
               <LogOut className="h-4 w-4" aria-hidden />
               {t('nav.logout')}

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
@@ -45,7 +45,15 @@ export function UserMenu({ user, unread, onLogout }: { user: PrivateUser; unread
             </Link>
           </DropdownMenuItem>
         ))}
-        {/* Admin Dashboard (/admin) comes here, only when user.role === 'admin' (spec 02 §2); mirror it in mobile-menu.tsx. */}
+        {/* Admins only (spec 02 §2); the server refuses the admin calls to anyone else. Mirrored in mobile-menu.tsx. */}
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to={localizedPath('admin', i18n.language)}>
+              <ShieldCheck className="h-4 w-4" aria-hidden />
+              {t('admin.nav')}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut className="h-4 w-4" aria-hidden />

@@ -6,7 +6,7 @@ import type { Notification } from '@/shared/schemas/notifications';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { DeleteNotificationButton } from './delete-notification-button';
-import { notificationHref } from './notification-link';
+import { isKycNotification, notificationHref } from './notification-link';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -47,7 +47,7 @@ export function NotificationItem({ notification: n, busy, onMarkRead, onDelete }
             onClick={() => !n.read && onMarkRead()}
             className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {t('inbox.viewRentals')}
+            {isKycNotification(n.type) ? t('inbox.viewVerification') : t('inbox.viewRentals')}
           </Link>
         </p>
       </div>

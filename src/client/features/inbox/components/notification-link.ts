@@ -14,8 +14,12 @@ const TAB_OF: Partial<Record<NotificationType, 'outgoing'>> = {
   payment_due: 'outgoing',
 };
 
-/** Every notification is about a rental: it links to the rentals page, on the tab where that rental is. */
+/** Identity verification decisions are not about a rental (relatedId is the verification): they lead to its page. */
+export const isKycNotification = (type: NotificationType) => type === 'kyc_approved' || type === 'kyc_rejected';
+
+/** A rental notification links to the rentals page, on the tab where that rental is; a KYC one to the KYC page. */
 export function notificationHref(type: NotificationType, lang: string): string {
+  if (isKycNotification(type)) return localizedPath('kycVerification', lang);
   const base = localizedPath('rentals', lang);
   return TAB_OF[type] ? `${base}?tab=${TAB_OF[type]}` : base;
 }

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { RatingFigure } from '@/client/components/item-rating';
 import { shownRating } from '@/client/lib/item-format';
+import { PhoneVerifyDialog } from './phone-verify-dialog';
 import { initialsOf, ProfileAvatar } from './profile-avatar';
 
 export function displayName(user: PrivateUser) {
@@ -42,6 +43,15 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
             <h2 className="text-xl font-semibold break-words" data-testid="profile-name">
               {name}
             </h2>
+            {user.isVerified && (
+              <p
+                className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                data-testid="profile-identity-verified"
+              >
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+                {t('kyc.identityVerified')}
+              </p>
+            )}
             <p className="text-sm text-gray-600">{t('profile.memberSince', { year: memberSince(user.createdAt) })}</p>
           </div>
           <Button variant="outline" onClick={onEdit}>
@@ -78,7 +88,7 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
                   {t('profile.verified')}
                 </span>
               )}
-              {/* Phone verification (spec 02): the Verify button and its dialog come with the phone-verification work. */}
+              {!user.phoneVerified && <PhoneVerifyDialog />}
             </span>
           </Row>
           <Row label={t('profile.averageRating')}>

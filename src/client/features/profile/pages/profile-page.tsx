@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
+import { KycCard } from '@/client/features/profile/components/kyc-card';
 import { DeleteAccountSection } from '@/client/features/profile/components/delete-account-section';
 import { PasswordSection } from '@/client/features/profile/components/password-section';
 import { ProfileDetails } from '@/client/features/profile/components/profile-details';
@@ -18,6 +19,7 @@ function Profile({ user }: { user: PrivateUser }) {
       ) : (
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
+      <KycCard />
       <ProfileLists userId={user.id} />
       <PasswordSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />
