@@ -26,6 +26,14 @@ describe('the KYC form', () => {
     ]);
   });
 
+  it('takes the contact number as people type it, with or without the country code, and refuses junk', () => {
+    const form = kycFormSchema('2030-01-01');
+    for (const phoneNumber of ['600 700 800', '+48600700800', '+48 600-700-800', '(22) 123 45 67'])
+      expect(form.safeParse({ ...valid, phoneNumber }).success, phoneNumber).toBe(true);
+    for (const phoneNumber of ['', '+48 12', 'Invalid phone number', '600700800 ext. 5'])
+      expect(form.safeParse({ ...valid, phoneNumber }).success, phoneNumber).toBe(false);
+  });
+
   it('fills the spec’s defaults (Polish, Poland) and checks postal codes per country', () => {
     const parsed = kycFormSchema('2030-01-01').parse({ ...valid, nationality: '', country: '' });
     expect(parsed).toMatchObject({ nationality: 'Polish', country: 'Poland' });

@@ -8,7 +8,6 @@ import {
   KYC_STATUSES,
 } from '@/shared/domain/verification';
 import { idParamSchema } from './common';
-import { mobileNumberSchema } from './users';
 
 /** The multipart file fields of POST /api/kyc/submit (spec 02 §3 KYC form). */
 export const KYC_FILE_FIELDS = ['documentFrontFile', 'documentBackFile', 'selfieFile'] as const;
@@ -101,7 +100,13 @@ export const kycFieldsSchema = z
     city: requiredText('validation.kycCityRequired'),
     postalCode: requiredText('validation.kycPostalCodeRequired', 12),
     country: textWithDefault(KYC_DEFAULT_COUNTRY),
-    phoneNumber: mobileNumberSchema,
+    // A contact number as people type it ("+48 600 700 800", "600-700-800"): the form is not where a number is proven.
+    phoneNumber: z
+      .string({ error: 'validation.phoneRequired' })
+      .trim()
+      .min(1, 'validation.phoneRequired')
+      .max(32, 'validation.phoneInvalid')
+      .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, '')), 'validation.phoneInvalid'),
   })
   .superRefine((v, ctx) => {
     if (!isValidPostalCode(v.postalCode, v.country)) {
