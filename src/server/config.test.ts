@@ -12,6 +12,15 @@ function configError(env: Record<string, string>): string {
   throw new Error('expected a ConfigError');
 }
 
+/** Everything production requires, valid. */
+const PROD = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://localhost:2525',
+  PUBLIC_URL: 'https://rent.example.com',
+  SMSAPI_TOKEN: 'token',
+  KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+};
+
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
     const c = loadConfig({});
@@ -91,28 +100,15 @@ describe('loadConfig', () => {
     expect(msg).toContain('KYC_ENCRYPTION_KEY: required when NODE_ENV=production');
     expect(configError({ KYC_ENCRYPTION_KEY: 'short' })).toContain('KYC_ENCRYPTION_KEY: must be 32 bytes');
     expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' })).not.toContain('SMTP_URL');
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://localhost:2525',
-      PUBLIC_URL: 'https://rent.example.com',
-      SMSAPI_TOKEN: 'token',
-      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
-    });
+    const c = loadConfig(PROD);
     expect(c.isProduction).toBe(true);
     expect(c.publicUrl).toBe('https://rent.example.com');
   });
 
   it('trusts forwarded headers only from a local proxy in production, from nobody otherwise, unless TRUST_PROXY says', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://localhost:2525',
-      PUBLIC_URL: 'https://rent.example.com',
-      SMSAPI_TOKEN: 'token',
-      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
-    };
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig(prod).trustProxy).toBe('loopback');
-    expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig(PROD).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...PROD, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8, uniquelocal' }).trustProxy).toBe('::1, fd00::/8, uniquelocal');
@@ -122,59 +118,38 @@ describe('loadConfig', () => {
   });
 
   it('IMAGE_URL_ALLOW_PRIVATE is off by default, on for tests, and refused in production', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://localhost:2525',
-      PUBLIC_URL: 'https://rent.example.com',
-      SMSAPI_TOKEN: 'token',
-      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
-    };
     expect(loadConfig({}).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
-    expect(loadConfig(prod).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig(PROD).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', IMAGE_URL_ALLOW_PRIVATE: 'true' }).IMAGE_URL_ALLOW_PRIVATE).toBe(true);
-    expect(loadConfig({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'false' }).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
-    expect(configError({ ...prod, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain(
+    expect(loadConfig({ ...PROD, IMAGE_URL_ALLOW_PRIVATE: 'false' }).IMAGE_URL_ALLOW_PRIVATE).toBe(false);
+    expect(configError({ ...PROD, IMAGE_URL_ALLOW_PRIVATE: 'true' })).toContain(
       'IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production',
     );
     expect(configError({ IMAGE_URL_ALLOW_PRIVATE: 'maybe' })).toContain('IMAGE_URL_ALLOW_PRIVATE');
   });
 
   it('seeds demo data by default in development and test, never by default in production', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://localhost:2525',
-      PUBLIC_URL: 'https://rent.example.com',
-      SMSAPI_TOKEN: 'token',
-      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
-    };
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
-    expect(loadConfig(prod).SEED_DEMO_DATA).toBe(false);
-    expect(loadConfig({ ...prod, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig(PROD).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...PROD, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
     // The second flag alone seeds nothing: it only permits what SEED_DEMO_DATA asks for.
-    expect(loadConfig({ ...prod, ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...PROD, ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).SEED_DEMO_DATA).toBe(false);
   });
 
   it('refuses SEED_DEMO_DATA=true in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true says it is on purpose', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://localhost:2525',
-      PUBLIC_URL: 'https://rent.example.com',
-      SMSAPI_TOKEN: 'token',
-      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
-    };
     for (const value of ['true', '1']) {
-      const msg = configError({ ...prod, SEED_DEMO_DATA: value });
+      const msg = configError({ ...PROD, SEED_DEMO_DATA: value });
       expect(msg).toContain('- SEED_DEMO_DATA: must not be true when NODE_ENV=production');
       expect(msg).toContain('ALLOW_DEMO_DATA_IN_PRODUCTION=true');
     }
-    expect(configError({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'false' })).toContain(
+    expect(configError({ ...PROD, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'false' })).toContain(
       'SEED_DEMO_DATA',
     );
     // Listed together with the other production problems, not one at a time.
     const all = configError({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SEED_DEMO_DATA']) expect(all).toContain(`- ${name}:`);
-    const c = loadConfig({ ...prod, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
+    const c = loadConfig({ ...PROD, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
     expect(c.SEED_DEMO_DATA).toBe(true);
     expect(c.ALLOW_DEMO_DATA_IN_PRODUCTION).toBe(true);
     expect(configError({ ALLOW_DEMO_DATA_IN_PRODUCTION: 'sure' })).toContain('- ALLOW_DEMO_DATA_IN_PRODUCTION:');

@@ -1,24 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SEARCH_MAX } from '@/shared/schemas/admin';
 import { Input } from '@/client/components/ui/input';
-import { Pager } from '@/client/components/ui/pager';
-import { ADMIN_LIST_LIMIT, useAdminUsers } from '../api/admin-api';
+import { useAdminUsers } from '../api/admin-api';
 import { AdminSection } from './admin-gate';
+import { AdminTable } from './admin-table';
 import { formatDay, fullName } from './format';
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
-
-/** A wide table scrolls inside its own focusable box on a phone (keyboard users can scroll it too). */
-export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="-mx-2 overflow-x-auto px-2" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
 
 /** Every account (spec 02 §2: user, email, phone, joined, status), searched by name and e-mail, paged on the server. */
 export function UsersTable() {
@@ -56,71 +47,51 @@ export function UsersTable() {
           aria-label={t('admin.users.search')}
         />
       </div>
-      {users.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('admin.loadFailed')}
-        </p>
-      ) : users.data && users.data.rows.length === 0 ? (
-        <p className="text-gray-700">{t('admin.users.empty')}</p>
-      ) : (
-        <ScrollBox label={t('admin.users.title')}>
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-users-table">
-            <thead className="border-b border-gray-200 text-gray-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('admin.users.user')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('admin.users.email')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('admin.users.phone')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('admin.users.joined')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('admin.users.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {users.data?.rows.map((u) => (
-                <tr key={u.id}>
-                  <td className="py-2 pr-4 font-medium">
-                    {fullName(u) ?? t('admin.users.noName')}
-                    {u.role === 'admin' && (
-                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
-                        {t('admin.users.admin')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="max-w-[16rem] truncate py-2 pr-4">{u.email}</td>
-                  <td className="py-2 pr-4">{u.mobileNumber ?? '—'}</td>
-                  <td className="py-2 pr-4">{formatDay(u.createdAt, i18n.language)}</td>
-                  <td className="py-2">
-                    <span
-                      className={
-                        u.status === 'active'
-                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
-                          : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
-                      }
-                    >
-                      {t(`admin.users.${u.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
-      <Pager
+      <AdminTable
+        label={t('admin.users.title')}
+        testId="admin-users-table"
+        className="min-w-[40rem]"
+        columns={[
+          t('admin.users.user'),
+          t('admin.users.email'),
+          t('admin.users.phone'),
+          t('admin.users.joined'),
+          t('admin.users.status'),
+        ]}
+        state={{ isError: users.isError, isEmpty: users.data?.rows.length === 0 }}
+        empty={t('admin.users.empty')}
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / ADMIN_LIST_LIMIT))}
-        onChange={setPage}
-        label={t('admin.users.pager')}
-      />
+        total={total}
+        onPage={setPage}
+        pagerLabel={t('admin.users.pager')}
+      >
+        {users.data?.rows.map((u) => (
+          <tr key={u.id}>
+            <td className="py-2 pr-4 font-medium">
+              {fullName(u) ?? t('admin.users.noName')}
+              {u.role === 'admin' && (
+                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
+                  {t('admin.users.admin')}
+                </span>
+              )}
+            </td>
+            <td className="max-w-[16rem] truncate py-2 pr-4">{u.email}</td>
+            <td className="py-2 pr-4">{u.mobileNumber ?? '—'}</td>
+            <td className="py-2 pr-4">{formatDay(u.createdAt, i18n.language)}</td>
+            <td className="py-2">
+              <span
+                className={
+                  u.status === 'active'
+                    ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+                    : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
+                }
+              >
+                {t(`admin.users.${u.status}`)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Avatar } from '@/client/components/avatar';
 
 /** "AK" from Anna Kowalska, else the first letter of the name shown. */
 export function ownerInitials(firstName: string | null, lastName: string | null, fallback: string): string {
@@ -8,23 +8,5 @@ export function ownerInitials(firstName: string | null, lastName: string | null,
 
 /** The owner's photo, or the initials on a coloured disc when there is none or it cannot be loaded. */
 export function OwnerAvatar({ photoUrl, initials }: { photoUrl: string | null; initials: string }) {
-  const [broken, setBroken] = useState(false);
-  if (photoUrl && !broken) {
-    return (
-      <img
-        src={photoUrl}
-        alt=""
-        onError={() => setBroken(true)}
-        className="h-16 w-16 shrink-0 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-semibold text-white"
-    >
-      {initials}
-    </span>
-  );
+  return <Avatar photoUrl={photoUrl} initials={initials} className="h-16 w-16 text-xl" />;
 }

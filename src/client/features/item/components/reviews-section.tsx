@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@/shared/schemas/reviews';
-import { PersonAvatar } from '@/client/components/reviews/person-avatar';
+import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ReviewReply } from '@/client/components/reviews/review-reply';
 import { ReviewStars } from '@/client/components/reviews/review-stars';
 import { ReviewsStatement } from '@/client/components/reviews/reviews-statement';
@@ -80,7 +80,7 @@ function ReviewEntry({ review }: { review: Review }) {
   return (
     <li className="rounded-xl border border-gray-200 p-4">
       <div className="flex items-center gap-3">
-        <PersonAvatar name={review.reviewer.name} photoUrl={review.reviewer.profilePhotoUrl} />
+        <Avatar photoUrl={review.reviewer.profilePhotoUrl} initials={nameInitials(review.reviewer.name)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="font-medium break-words text-gray-900">{review.reviewer.name}</p>
           <p className="text-sm text-gray-600">{Number.isNaN(when.getTime()) ? '' : formatDisplayDate(when)}</p>

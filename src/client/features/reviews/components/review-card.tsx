@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Review } from '@/shared/schemas/reviews';
-import { PersonAvatar } from '@/client/components/reviews/person-avatar';
+import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ReviewReply } from '@/client/components/reviews/review-reply';
 import { ReviewStars } from '@/client/components/reviews/review-stars';
 import { itemPath } from '@/client/lib/paths';
@@ -21,7 +21,7 @@ export function ReviewCard({ review, kind }: { review: Review; kind: ReviewListK
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" data-testid={`review-${review.id}`}>
       <div className="flex flex-wrap items-start gap-3">
-        <PersonAvatar name={person.name} photoUrl={person.profilePhotoUrl} />
+        <Avatar photoUrl={person.profilePhotoUrl} initials={nameInitials(person.name)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="font-medium text-gray-900">
             {t(kind === 'received' ? 'reviewsPage.card.from' : 'reviewsPage.card.about', { name: person.name })}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/client/lib/cn';
 
 /** "MK" from "Marta K.": the first letters of the name's first two words. */
-export function personInitials(name: string): string {
+export function nameInitials(name: string): string {
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
@@ -11,14 +11,17 @@ export function personInitials(name: string): string {
   return (letters.join('') || '?').toLocaleUpperCase('pl');
 }
 
-/** A reviewer's or reviewed person's photo, or their initials on a disc when there is none or it does not load. */
-export function PersonAvatar({
-  name,
+/**
+ * A person's photo, or their initials on a brand disc when there is none or it does not load (owner card, reviews).
+ * 40 px by default; a className sets another size and text size.
+ */
+export function Avatar({
   photoUrl,
+  initials,
   className,
 }: {
-  name: string;
   photoUrl: string | null;
+  initials: string;
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
@@ -40,7 +43,7 @@ export function PersonAvatar({
         className,
       )}
     >
-      {personInitials(name)}
+      {initials}
     </span>
   );
 }
