@@ -7,11 +7,11 @@ import type { DbOrTx } from './client';
 import { planDemoItems, type PlannedItem } from './seed/demo-catalogue';
 import { storeDemoAvatars } from './seed/demo-avatars';
 import { createDemoPhotoRenderer } from './seed/demo-photos';
-import { demoStatusChange, planDemoRentals } from './seed/demo-rentals';
+import { demoHistory, demoStatusChange, planDemoRentals } from './seed/demo-rentals';
 import { DEMO_USERS } from './seed/demo-users';
 import { refreshRatings } from '@/server/features/reviews/public';
 import { planDemoReviews } from './seed/demo-reviews';
-import { items, rentals, reviews, users } from './tables';
+import { items, rentalEvents, rentals, reviews, users } from './tables';
 
 export { DEMO_USERS } from './seed/demo-users';
 
@@ -139,6 +139,9 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
             totalPrice: price.totalPrice,
             damageDeposit: price.damageDeposit,
             insuranceAccepted: item.insuranceRequired,
+            cancellationTerms: item.cancellationTerms,
+            flexibility: item.flexibility,
+            insuranceRequired: item.insuranceRequired,
             status: r.status,
             paymentStatus: r.paymentStatus,
             createdAt: requestedAt,
@@ -155,7 +158,19 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
         ownerId: rentals.ownerId,
         status: rentals.status,
         completedAt: rentals.statusChangedAt,
+        createdAt: rentals.createdAt,
+        startDate: rentals.startDate,
+        endDate: rentals.endDate,
+        paymentStatus: rentals.paymentStatus,
       });
+    await tx.insert(rentalEvents).values(
+      rentalRows.flatMap((r) =>
+        demoHistory(r.status, r.paymentStatus !== 'unpaid', r.createdAt, r.startDate, r.endDate).map((e) => ({
+          rentalId: r.id,
+          ...e,
+        })),
+      ),
+    );
 
     // Real reviews of the completed rentals; the ratings everywhere are computed from the published ones.
     const demoReviews = planDemoReviews(

@@ -58,3 +58,19 @@ export function rangesOverlap(
 ): boolean {
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }
+
+const WARSAW_SHORT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MARKET_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Poland's wall clock, short: '26.11, 09:32' (a payment deadline, issue 19 §2), in both languages. */
+export function warsawShortDateTime(instant: Date): string {
+  const parts = WARSAW_SHORT.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}, ${part('hour')}:${part('minute')}`;
+}

@@ -93,13 +93,24 @@ describe('the effects each move declares', () => {
       { declineOverlapping: true },
       { notify: 'renter', type: 'rental_accepted' },
     ]);
-    expect(effectsOf('decline', null)).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
-    expect(effectsOf('decline', 'overlap_accepted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
-    expect(effectsOf('decline', 'item_deleted')).toEqual([{ notify: 'renter', type: 'rental_declined' }]);
-    expect(effectsOf('decline', 'expired')).toEqual([{ notify: 'renter', type: 'rental_expired' }]);
+    // A rental that can no longer be paid has its open payment intent cancelled at the provider (issue 19 §6).
+    const declined = [{ notify: 'renter', type: 'rental_declined' }, { cancelIntent: true }];
+    expect(effectsOf('decline', null)).toEqual(declined);
+    expect(effectsOf('decline', 'overlap_accepted')).toEqual(declined);
+    expect(effectsOf('decline', 'item_deleted')).toEqual(declined);
+    expect(effectsOf('decline', 'expired')).toEqual([
+      { notify: 'renter', type: 'rental_expired' },
+      { cancelIntent: true },
+    ]);
     expect(effectsOf('cancel', null)).toEqual([
       { notify: 'other', type: 'rental_cancelled' },
       { refund: 'by_cancellation_terms' },
+      { cancelIntent: true },
+    ]);
+    expect(effectsOf('cancel', 'unpaid')).toEqual([
+      { notify: 'other', type: 'rental_cancelled_unpaid' },
+      { refund: 'by_cancellation_terms' },
+      { cancelIntent: true },
     ]);
     expect(effectsOf('start', null)).toEqual([]);
     // Completion asks both parties for their reviews (issue 13).

@@ -30,8 +30,11 @@ export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
  * (server/features/rentals/transition.ts) in the transition's own transaction:
  * - notify: a notice of `type` to the rental's owner, its renter, or the other party of the actor;
  * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted);
- * - refund: a paid rental's refund by its item's cancellation terms at the moment (shared/domain/refunds.ts; the
- *   owner or the system cancelling refunds everything), written as a pending refund for the provider (decision 0030).
+ * - refund: a paid rental's refund by the cancellation terms the rental was booked with (shared/domain/refunds.ts;
+ *   the owner or the system cancelling refunds everything), written as a pending refund for the provider (decision
+ *   0030);
+ * - cancelIntent: an open payment intent of a rental that can no longer be paid is cancelled at the provider, written
+ *   as a pending intent cancellation and sent like a refund (issue 19 §6, decision 0042).
  * charge, payout and depositHold are declared for the payments to come and not applied yet.
  */
 export type RentalEffect =
@@ -39,6 +42,7 @@ export type RentalEffect =
   | { declineOverlapping: true }
   | { charge: 'total' }
   | { refund: 'by_cancellation_terms' | 'full' }
+  | { cancelIntent: true }
   | { payout: 'owner' }
   | { depositHold: 'place' | 'release' };
 
@@ -81,19 +85,27 @@ export const RENTAL_TRANSITIONS = {
     from: ['pending'],
     to: 'declined',
     by: ['owner', 'system'],
-    effects: [{ notify: 'renter', type: 'rental_declined' }],
-    reasonEffects: { expired: [{ notify: 'renter', type: 'rental_expired' }] },
+    effects: [{ notify: 'renter', type: 'rental_declined' }, { cancelIntent: true }],
+    reasonEffects: { expired: [{ notify: 'renter', type: 'rental_expired' }, { cancelIntent: true }] },
   },
   cancel: {
     from: ['pending', 'confirmed'],
     to: 'cancelled',
     by: ['renter', 'owner', 'system'],
     fromBy: { owner: ['confirmed'], system: ['confirmed'] },
-    effects: [{ notify: 'other', type: 'rental_cancelled' }, { refund: 'by_cancellation_terms' }],
+    effects: [
+      { notify: 'other', type: 'rental_cancelled' },
+      { refund: 'by_cancellation_terms' },
+      { cancelIntent: true },
+    ],
     // Both parties are told; nothing was paid, so the refund effect finds nothing (a payment still settling that
     // succeeds later is refunded whole by the payments' webhook).
     reasonEffects: {
-      unpaid: [{ notify: 'other', type: 'rental_cancelled_unpaid' }, { refund: 'by_cancellation_terms' }],
+      unpaid: [
+        { notify: 'other', type: 'rental_cancelled_unpaid' },
+        { refund: 'by_cancellation_terms' },
+        { cancelIntent: true },
+      ],
     },
   },
   start: { from: ['confirmed'], to: 'active', by: ['system'], effects: [] },
@@ -109,6 +121,13 @@ export const RENTAL_TRANSITIONS = {
   },
 } as const satisfies Record<string, RentalTransition>;
 export type RentalAction = keyof typeof RENTAL_TRANSITIONS;
+
+/**
+ * What a rental's history records (GET /api/rentals/{id} `history`, oldest first): each status it reached, and the
+ * moment its payment arrived (`paid`, which is not a status of the process but a step the parties see).
+ */
+export const RENTAL_HISTORY_STEPS = [...RENTAL_STATUSES, 'paid'] as const;
+export type RentalHistoryStep = (typeof RENTAL_HISTORY_STEPS)[number];
 
 /**
  * A booking request: from no rental to pending, by its renter; the owner is told. Kept apart from

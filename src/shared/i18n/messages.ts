@@ -109,6 +109,7 @@ const pl = {
     IMAGE_URL_REFUSED: 'Nieprawidłowy obraz: pod tym adresem nie ma obrazu, którego można użyć',
     INVALID_TRANSITION: 'Tego nie można już zrobić z tym wynajmem: jego obecny status na to nie pozwala',
     RENTAL_NOT_PAYABLE: 'Tego wynajmu nie można teraz opłacić: płaci się za potwierdzony, jeszcze nieopłacony wynajem',
+    PAYMENT_INTENT_UNEXPECTED_STATE: 'Tej płatności nie można już potwierdzić: jest opłacona albo anulowana',
     INVALID_WEBHOOK_SIGNATURE: 'Nieprawidłowy podpis zdarzenia dostawcy płatności',
     PAYMENT_DECLINED: 'Płatność została odrzucona',
     ACCOUNT_HAS_ACTIVE_RENTALS:
@@ -199,6 +200,8 @@ const pl = {
     requestedMessage: '{{renter}} prosi o wypożyczenie „{{item}}” od {{start}} do {{end}}.',
     acceptedTitle: 'Prośba o wypożyczenie zaakceptowana',
     acceptedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została zaakceptowana.',
+    acceptedPayByMessage:
+      'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została zaakceptowana. Zapłać do {{payBy}} — potem rezerwacja wygaśnie.',
     declinedTitle: 'Prośba o wypożyczenie odrzucona',
     declinedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona.',
     declinedOverlapMessage:
@@ -220,7 +223,7 @@ const pl = {
       'Jutro, {{start}}, zaczyna się wypożyczenie Twojego przedmiotu „{{item}}” (do {{end}}). Najemca: {{name}}.',
     paymentReceivedTitle: 'Płatność otrzymana',
     paymentReceivedRenterMessage:
-      'Otrzymaliśmy Twoją płatność za wypożyczenie „{{item}}” od {{start}} do {{end}}. Rezerwacja jest opłacona. Potwierdzenie: dni: {{days}}, cena wynajmu: {{subtotal}} zł, opłata serwisowa: {{fee}} zł, kaucja: {{deposit}} zł, razem: {{total}} zł, metoda płatności: {{method}}.',
+      'Otrzymaliśmy Twoją płatność za wypożyczenie „{{item}}” od {{start}} do {{end}}. Rezerwacja jest opłacona. Potwierdzenie: dni: {{days}}, wynajem: {{subtotal}} zł, opłata serwisowa: {{fee}} zł, razem za wynajem: {{rentalTotal}} zł, kaucja zwrotna: {{deposit}} zł, zapłacono: {{total}} zł, metoda płatności: {{method}}.',
     method_card: 'karta',
     method_blik: 'BLIK',
     method_p24: 'Przelewy24',
@@ -233,6 +236,8 @@ const pl = {
     refundIssuedMessage: 'Zwróciliśmy Ci {{amount}} zł za wypożyczenie „{{item}}” od {{start}} do {{end}}.',
     paymentDueTitle: 'Zbliża się termin płatności',
     paymentDueMessage: 'Opłać wypożyczenie „{{item}}” od {{start}} do {{end}}, inaczej rezerwacja zostanie anulowana.',
+    paymentDuePayByMessage:
+      'Opłać wypożyczenie „{{item}}” od {{start}} do {{end}}: zapłać do {{payBy}} — potem rezerwacja wygaśnie.',
     cancelledUnpaidTitle: 'Rezerwacja anulowana z powodu braku płatności',
     cancelledUnpaidMessage:
       'Rezerwacja „{{item}}” od {{start}} do {{end}} została anulowana, bo nie została opłacona na czas.',
@@ -252,7 +257,8 @@ const pl = {
       'Opinie o wypożyczeniu „{{item}}” od {{start}} do {{end}} zostały opublikowane. Możesz je przeczytać i odpowiedzieć na opinię o sobie.',
     someone: 'użytkownik usunięty',
     emailGreeting: 'Cześć {{name}},',
-    emailButton: 'Zobacz wypożyczenia',
+    emailButton: 'Zobacz rezerwację',
+    emailButtonPay: 'Zapłać teraz',
     kycApprovedTitle: 'Tożsamość zweryfikowana',
     kycApprovedMessage:
       'Sprawdziliśmy Twoje dokumenty: Twoja tożsamość jest zweryfikowana, a przy Twoim profilu widać odznakę zweryfikowanego użytkownika.',
@@ -379,6 +385,7 @@ const en: Dictionary = {
     IMAGE_URL_REFUSED: 'Invalid image: the address did not give an image we can use',
     INVALID_TRANSITION: 'This can no longer be done to this rental: its current status does not allow it',
     RENTAL_NOT_PAYABLE: 'This rental cannot be paid now: only a confirmed, not yet paid rental can be',
+    PAYMENT_INTENT_UNEXPECTED_STATE: 'This payment can no longer be confirmed: it has been paid or cancelled',
     INVALID_WEBHOOK_SIGNATURE: 'The payment provider event has an invalid signature',
     PAYMENT_DECLINED: 'The payment was declined',
     ACCOUNT_HAS_ACTIVE_RENTALS:
@@ -462,6 +469,8 @@ const en: Dictionary = {
     requestedMessage: '{{renter}} would like to rent “{{item}}” from {{start}} to {{end}}.',
     acceptedTitle: 'Rental request accepted',
     acceptedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been accepted.',
+    acceptedPayByMessage:
+      'Your request to rent “{{item}}” from {{start}} to {{end}} has been accepted. Pay by {{payBy}} — after that the booking expires.',
     declinedTitle: 'Rental request declined',
     declinedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined.',
     declinedOverlapMessage:
@@ -482,7 +491,7 @@ const en: Dictionary = {
       'Tomorrow, {{start}}, the rental of your item “{{item}}” starts (until {{end}}). Renter: {{name}}.',
     paymentReceivedTitle: 'Payment received',
     paymentReceivedRenterMessage:
-      'We have received your payment for renting “{{item}}” from {{start}} to {{end}}. The booking is paid. Receipt: days: {{days}}, rental price: {{subtotal}} zł, booking fee: {{fee}} zł, deposit: {{deposit}} zł, total: {{total}} zł, payment method: {{method}}.',
+      'We have received your payment for renting “{{item}}” from {{start}} to {{end}}. The booking is paid. Receipt: days: {{days}}, rental: {{subtotal}} zł, booking fee: {{fee}} zł, rental total: {{rentalTotal}} zł, refundable deposit: {{deposit}} zł, paid: {{total}} zł, payment method: {{method}}.',
     method_card: 'card',
     method_blik: 'BLIK',
     method_p24: 'Przelewy24',
@@ -495,6 +504,8 @@ const en: Dictionary = {
     paymentDueTitle: 'Payment deadline approaching',
     paymentDueMessage:
       'Please pay for renting “{{item}}” from {{start}} to {{end}}, otherwise the booking will be cancelled.',
+    paymentDuePayByMessage:
+      'Please pay for renting “{{item}}” from {{start}} to {{end}}: pay by {{payBy}} — after that the booking expires.',
     cancelledUnpaidTitle: 'Booking cancelled for non-payment',
     cancelledUnpaidMessage:
       'The booking of “{{item}}” from {{start}} to {{end}} was cancelled because it was not paid in time.',
@@ -514,7 +525,8 @@ const en: Dictionary = {
       'The reviews of the rental of “{{item}}” from {{start}} to {{end}} have been published. You can read them and reply to the review about you.',
     someone: 'deleted user',
     emailGreeting: 'Hi {{name}},',
-    emailButton: 'View rentals',
+    emailButton: 'View booking',
+    emailButtonPay: 'Pay now',
     kycApprovedTitle: 'Identity verified',
     kycApprovedMessage:
       'We have checked your documents: your identity is verified, and your profile shows the verified badge.',

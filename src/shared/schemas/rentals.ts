@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { BOOKING_LIMITS, CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
 import { PAYMENT_METHOD_TYPES } from './payments';
 import {
   PAYMENT_STATUSES,
   RENTAL_ACTORS,
+  RENTAL_HISTORY_STEPS,
   RENTAL_STATUS_REASONS,
   RENTAL_STATUSES,
   RENTAL_TRANSITIONS,
@@ -63,6 +64,14 @@ export const rentalSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentIntentId: z.string().nullable(),
   createdAt: z.string(),
+  /** What checkout charges: totalPrice plus damageDeposit, zł with two decimals (issue 19 §8). */
+  amountDue: z.string(),
+  /** The owner's share: the rental price without the platform's booking fee, zł. */
+  ownerEarnings: z.string(),
+  /** The rental's own copies of the item's terms, fixed at the request (issue 19 §5). */
+  cancellationTerms: z.enum(CANCELLATION_TERMS),
+  flexibility: z.enum(FLEXIBILITY),
+  insuranceRequired: z.boolean(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
@@ -71,8 +80,28 @@ export const unavailableDatesSchema = z.object({
   unavailableDates: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
 });
 
-/** A party of a rental as the other party and the rental views see it (public fields only). */
-export const rentalPartySchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+/**
+ * A party of a rental as the other party and the rental views see it: public fields only (the booking page's
+ * person card: photo, rating with its count, verified badge, member since).
+ */
+export const rentalPartySchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  averageRating: z.string(),
+  reviewCount: z.number(),
+  isVerified: z.boolean(),
+  memberSince: z.string(),
+});
+
+/** One step of a rental's history: a status it reached, or `paid`; when, and who made it (issue 19 §8). */
+export const rentalHistoryEntrySchema = z.object({
+  status: z.enum(RENTAL_HISTORY_STEPS),
+  at: z.string(),
+  by: z.enum(RENTAL_ACTORS),
+});
+export type RentalHistoryEntry = z.infer<typeof rentalHistoryEntrySchema>;
 
 /** The item of a rental, as its views embed it (also when the listing was deleted since: `deleted`). */
 export const rentalItemSummarySchema = z.object({
@@ -103,6 +132,17 @@ export const rentalViewSchema = rentalSchema.extend({
   refundedAmount: z.string(),
   /** How it was paid (card, blik, p24), null before a payment. */
   paymentMethod: z.enum(PAYMENT_METHOD_TYPES).nullable(),
+  /** When the payment arrived (the receipt's time), null before. */
+  paidAt: z.string().nullable(),
+  /** While confirmed and unpaid: when it must be paid by, else null (ISO time). */
+  paymentDeadline: z.string().nullable(),
+  /** Every step so far, oldest first. */
+  history: z.array(rentalHistoryEntrySchema),
+  /**
+   * The other party's e-mail and phone, once the rental is paid and not cancelled (until then the parties talk
+   * through messages); null otherwise.
+   */
+  contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 
@@ -149,6 +189,14 @@ const statusCountsSchema = z.object({
   cancelled: n,
 });
 
-/** GET /api/rentals/counts: my rentals per status, as the owner (incoming) and as the renter (outgoing), for the tabs. */
-export const rentalCountsSchema = z.object({ incoming: statusCountsSchema, outgoing: statusCountsSchema });
+/**
+ * GET /api/rentals/counts: my rentals per status, as the owner (incoming) and as the renter (outgoing), for the tabs;
+ * and `toDo`, what waits for me (issue 19 §2): requests to answer, rentals to pay, returns to confirm. The reviews to
+ * write are GET /api/reviews/pending's.
+ */
+export const rentalCountsSchema = z.object({
+  incoming: statusCountsSchema,
+  outgoing: statusCountsSchema,
+  toDo: z.object({ respond: n, pay: n, confirmReturn: n }),
+});
 export type RentalCounts = z.infer<typeof rentalCountsSchema>;

@@ -54,6 +54,12 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
+  /**
+   * Cancels an intent that can no longer be paid (its rental was declined, cancelled or expired). An intent already
+   * succeeded or cancelled is refused, as Stripe refuses it: PaymentProviderError invalid_request,
+   * payment_intent_unexpected_state.
+   */
+  cancelIntent(input: { intentId: string; idempotencyKey: string }): Promise<ProviderIntent>;
   refund(input: { intentId: string; amount: number; idempotencyKey: string; reason: string }): Promise<ProviderRefund>;
   /** Verifies the signature on the raw body (300 s tolerance) and parses; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -174,6 +174,29 @@ describe('the Stripe provider against a Stripe-like server', () => {
     );
   });
 
+  it("cancels an open intent with the idempotency key, and maps a paid intent's refusal (issue 19 §6)", async () => {
+    fake.answer(200, intentBody({ status: 'canceled' }));
+    const cancelled = await provider.cancelIntent({ intentId: 'pi_123', idempotencyKey: 'cancel-intent:7' });
+    expect(cancelled.status).toBe('canceled');
+    const [req] = fake.seen;
+    expect(req.path).toBe('/v1/payment_intents/pi_123/cancel');
+    expect(req.headers['idempotency-key']).toBe('cancel-intent:7');
+    expect(req.form.get('cancellation_reason')).toBe('abandoned');
+
+    fake.answer(400, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+      },
+    });
+    const err = await provider.cancelIntent({ intentId: 'pi_123', idempotencyKey: 'k' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).kind).toBe('invalid_request');
+    expect((err as PaymentProviderError).retryable).toBe(false);
+    expect((err as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
+  });
+
   it("maps Stripe's errors to kinds the payments feature acts on", async () => {
     const cases: [number, object, string, boolean][] = [
       [402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }, 'card_declined', false],

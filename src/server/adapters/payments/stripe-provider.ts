@@ -126,6 +126,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async cancelIntent({ intentId, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.cancel(
+          intentId,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
     async refund({ intentId, amount, idempotencyKey, reason }) {
       try {
         const refund = await stripe.refunds.create(

@@ -73,7 +73,7 @@ describe('the test provider: intents', () => {
 });
 
 describe('the test provider: confirming', () => {
-  it('4242 succeeds with a signed payment_intent.succeeded event; a second confirm changes nothing', async () => {
+  it('4242 succeeds with a signed payment_intent.succeeded event; a second confirm is refused as Stripe refuses it', async () => {
     const intent = await newIntent();
     const outcome = await provider.confirm({
       clientSecret: intent.clientSecret,
@@ -85,24 +85,44 @@ describe('the test provider: confirming', () => {
     expect(event).toMatchObject({ type: 'payment_intent.succeeded', intentId: intent.id });
     expect(event.id).toMatch(/^evt_test_[0-9a-f]{24}$/);
 
-    const again = await provider.confirm({
-      clientSecret: intent.clientSecret,
-      paymentMethod: card('4000 0000 0000 0002'),
-    });
-    expect(again?.event).toBeNull();
-    expect(again?.intent.status).toBe('succeeded');
+    const again = await provider
+      .confirm({ clientSecret: intent.clientSecret, paymentMethod: card('4000 0000 0000 0002') })
+      .catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(PaymentProviderError);
+    expect((again as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
     expect((await provider.retrieveIntent(intent.id)).status).toBe('succeeded');
   });
 
-  it('five confirms at once announce one payment', async () => {
+  it('cancels an open intent, which then cannot be paid; a paid or cancelled intent cannot be cancelled (issue 19 §6)', async () => {
+    const intent = await newIntent();
+    expect((await provider.cancelIntent({ intentId: intent.id, idempotencyKey: 'c1' })).status).toBe('canceled');
+    const pay = await provider
+      .confirm({ clientSecret: intent.clientSecret, paymentMethod: card('4242 4242 4242 4242') })
+      .catch((e: unknown) => e);
+    expect((pay as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
+    expect((await provider.retrieveIntent(intent.id)).status).toBe('canceled');
+    const again = await provider.cancelIntent({ intentId: intent.id, idempotencyKey: 'c2' }).catch((e: unknown) => e);
+    expect((again as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
+
+    const paid = await newIntent();
+    await provider.confirm({ clientSecret: paid.clientSecret, paymentMethod: card('4242 4242 4242 4242') });
+    const refused = await provider.cancelIntent({ intentId: paid.id, idempotencyKey: 'c3' }).catch((e: unknown) => e);
+    expect((refused as PaymentProviderError).providerCode).toBe('payment_intent_unexpected_state');
+    expect((await provider.retrieveIntent(paid.id)).status).toBe('succeeded');
+  });
+
+  it('five confirms at once announce one payment; the others are refused', async () => {
     const intent = await newIntent();
     const all = await Promise.all(
       Array.from({ length: 5 }, () =>
-        provider.confirm({ clientSecret: intent.clientSecret, paymentMethod: card('4242424242424242') }),
+        provider
+          .confirm({ clientSecret: intent.clientSecret, paymentMethod: card('4242424242424242') })
+          .catch((e: unknown) => e),
       ),
     );
-    expect(all.filter((o) => o?.event)).toHaveLength(1);
-    expect(all.every((o) => o?.intent.status === 'succeeded')).toBe(true);
+    expect(all.filter((o) => (o as { event?: unknown } | null)?.event)).toHaveLength(1);
+    expect(all.filter((o) => o instanceof PaymentProviderError)).toHaveLength(4);
+    expect((await provider.retrieveIntent(intent.id)).status).toBe('succeeded');
   });
 
   it('a declined card leaves the intent payable, says why, and another card then pays', async () => {

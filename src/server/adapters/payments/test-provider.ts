@@ -78,6 +78,16 @@ function nextActionOf(row: IntentRow): TestConfirmOutcome['nextAction'] {
   return { type: 'redirect', url: `/test-payments/${page}?${query}` };
 }
 
+/** Stripe's answer to a confirm or a cancel the intent's state does not allow. */
+function unexpectedState(row: IntentRow): PaymentProviderError {
+  return new PaymentProviderError(
+    `You cannot perform this action on a PaymentIntent with the status ${row.status}`,
+    'invalid_request',
+    false,
+    'payment_intent_unexpected_state',
+  );
+}
+
 async function lockBySecret(tx: DbOrTx, clientSecret: string): Promise<IntentRow | undefined> {
   const [row] = await tx
     .select()
@@ -257,6 +267,31 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       });
     },
 
+    async cancelIntent({ intentId }) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(testProviderIntents)
+          .where(eq(testProviderIntents.id, intentId))
+          .for('update');
+        if (!row)
+          throw new PaymentProviderError(
+            `No such payment_intent: '${intentId}'`,
+            'not_found',
+            false,
+            'resource_missing',
+          );
+        if (row.status === 'succeeded' || row.status === 'canceled') throw unexpectedState(row);
+        const [updated] = await tx
+          .update(testProviderIntents)
+          .set({ status: 'canceled', updatedAt: now() })
+          .where(eq(testProviderIntents.id, row.id))
+          .returning();
+        return updated;
+      });
+      return toIntent(outcome);
+    },
+
     parseWebhook(rawBody, signature) {
       verifyPayload(rawBody, signature, webhookSecret, seconds());
       try {
@@ -268,13 +303,10 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
 
     confirm({ clientSecret, paymentMethod }) {
       return move(clientSecret, (row) => {
-        if (row.status === 'canceled')
-          throw new PaymentProviderError(
-            'This PaymentIntent was canceled',
-            'invalid_request',
-            false,
-            'payment_intent_unexpected_state',
-          );
+        // Stripe refuses to confirm an intent that is cancelled, already paid or settling: no second charge.
+        if (row.status === 'canceled' || row.status === 'succeeded' || row.status === 'processing')
+          throw unexpectedState(row);
+        // Waiting for the step the first click asked for: the same answer again.
         if (row.status !== 'requires_payment_method') return null;
         const outcome = outcomeOf(paymentMethod, now());
         const method = paymentMethod.type;

@@ -68,6 +68,34 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * An open payment intent to cancel at the provider because its rental can no longer be paid (declined, cancelled,
+ * expired: the cancelIntent effect, issue 19 §6). Written in the move's transaction, sent after the commit or by the
+ * refunds job with the same backoff; one per payment.
+ */
+export const intentCancellations = pgTable(
+  'intent_cancellations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id),
+    /** pending until the provider answers, then succeeded, or skipped when the intent was already final there. */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('intent_cancellations_payment_idx').on(t.paymentId),
+    index('intent_cancellations_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Every provider event applied, by its id, stored in the transaction of its effect: a replay changes nothing twice. */
 export const paymentEvents = pgTable('payment_events', {
   id: text().primaryKey(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -12,8 +13,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES, RENTAL_ACTORS, RENTAL_STATUS_REASONS, RENTAL_STATUSES } from '@/shared/domain/rental-status';
-import { items } from './catalogue';
+import {
+  PAYMENT_STATUSES,
+  RENTAL_ACTORS,
+  RENTAL_HISTORY_STEPS,
+  RENTAL_STATUS_REASONS,
+  RENTAL_STATUSES,
+} from '@/shared/domain/rental-status';
+import { cancellationTermsEnum, flexibilityEnum, items } from './catalogue';
 import { users } from './users';
 
 export const rentalStatusEnum = pgEnum('rental_status', RENTAL_STATUSES);
@@ -46,6 +53,13 @@ export const rentals = pgTable(
     totalPrice: numeric({ precision: 10, scale: 2 }).notNull(),
     damageDeposit: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     insuranceAccepted: boolean().notNull().default(false),
+    /**
+     * The item's terms as they were when the rental was requested (issue 19 §5): refunds, displays and e-mails use
+     * these, so editing the listing later changes nothing for this rental. Price, fee and deposit are copied above.
+     */
+    cancellationTerms: cancellationTermsEnum().notNull(),
+    flexibility: flexibilityEnum().notNull(),
+    insuranceRequired: boolean().notNull(),
     status: rentalStatusEnum().notNull().default('pending'),
     paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
     paymentIntentId: text(),
@@ -69,4 +83,25 @@ export const rentals = pgTable(
     check('rentals_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('rentals_days_match', sql`${t.days} = ${t.endDate} - ${t.startDate} + 1`),
   ],
+);
+
+export const rentalHistoryStepEnum = pgEnum('rental_history_step', RENTAL_HISTORY_STEPS);
+
+/**
+ * A rental's history (issue 19 §1): every status it reached and when its payment arrived, with the moment and who
+ * made the move. Written by the one door (transition.ts) in the move's transaction, and by the payment's arrival.
+ */
+export const rentalEvents = pgTable(
+  'rental_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    rentalId: integer()
+      .notNull()
+      .references(() => rentals.id),
+    step: rentalHistoryStepEnum().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    by: rentalActorEnum().notNull(),
+    reason: rentalStatusReasonEnum(),
+  },
+  (t) => [index('rental_events_rental_idx').on(t.rentalId, t.at)],
 );

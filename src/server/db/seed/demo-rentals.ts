@@ -153,3 +153,32 @@ export function demoStatusChange(status: RentalStatus, requestedAt: Date, startD
     return { at: new Date(morning(endDate).getTime() + 30 * 3_600_000), by: 'owner' as const };
   return null;
 }
+
+/**
+ * The demo rental's history (issue 19 §1) as its status and payment tell it: requested, accepted two hours later,
+ * paid an hour after that when paid, started on its first morning, returned on the day after its end; a declined or
+ * cancelled one ends with its move.
+ */
+export function demoHistory(
+  status: RentalStatus,
+  paid: boolean,
+  requestedAt: Date,
+  startDate: string,
+  endDate: string,
+): { step: RentalStatus | 'paid'; at: Date; by: 'owner' | 'renter' | 'system' }[] {
+  const h = (n: number) => new Date(requestedAt.getTime() + n * 3_600_000);
+  const steps: { step: RentalStatus | 'paid'; at: Date; by: 'owner' | 'renter' | 'system' }[] = [
+    { step: 'pending', at: requestedAt, by: 'renter' },
+  ];
+  if (status === 'declined') return [...steps, { step: 'declined', at: h(3), by: 'owner' }];
+  if (status === 'cancelled') return [...steps, { step: 'cancelled', at: h(1), by: 'renter' }];
+  if (status === 'pending') return steps;
+  steps.push({ step: 'confirmed', at: h(2), by: 'owner' });
+  if (paid) steps.push({ step: 'paid', at: h(3), by: 'renter' });
+  const moved = demoStatusChange(status, requestedAt, startDate, endDate);
+  if (status === 'active' || status === 'completed') {
+    steps.push({ step: 'active', at: demoStatusChange('active', requestedAt, startDate, endDate)!.at, by: 'system' });
+  }
+  if (status === 'completed' && moved) steps.push({ step: 'completed', at: moved.at, by: moved.by });
+  return steps;
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import type { CancellationTerms, Flexibility } from '@/shared/constants/listing';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { priceRental } from '@/shared/domain/pricing';
 import { bayesianScore, meanRating } from '@/shared/domain/reviews';
@@ -63,7 +64,14 @@ export async function insertItem(db: Db, ownerId: number, overrides: Partial<typ
 
 export async function insertRental(
   db: Db,
-  item: { id: number; ownerId: number; pricePerDay: string },
+  item: {
+    id: number;
+    ownerId: number;
+    pricePerDay: string;
+    cancellationTerms?: CancellationTerms;
+    flexibility?: Flexibility;
+    insuranceRequired?: boolean;
+  },
   renterId: number,
   startDate: string,
   endDate: string,
@@ -83,6 +91,9 @@ export async function insertRental(
       subtotal: price.subtotal,
       bookingFee: price.bookingFee,
       totalPrice: price.totalPrice,
+      cancellationTerms: item.cancellationTerms ?? 'standard',
+      flexibility: item.flexibility ?? 'moderate',
+      insuranceRequired: item.insuranceRequired ?? false,
       status,
     })
     .returning();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
-import { notifications, outbox, rentals } from '@/server/db/tables';
+import { notifications, outbox, rentals, users } from '@/server/db/tables';
 import { createTestApp, latestEmailTo } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { sendRentalNotices } from './service';
@@ -26,7 +26,7 @@ describe('sendRentalNotices', async () => {
   const ofUser = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
   const mailsTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email));
 
-  it('a request tells the owner in Polish, in the inbox and by e-mail with a link to /wynajmy', async () => {
+  it('a request tells the owner in Polish, in the inbox and by e-mail with a link to the booking page', async () => {
     const { owner, rental } = await setup();
     await sendRentalNotices(deps, [{ type: 'rental_requested', recipientId: owner.id, rentalId: rental.id }]);
     const [n] = await ofUser(owner.id);
@@ -43,12 +43,12 @@ describe('sendRentalNotices', async () => {
     expect(mail.subject).toBe('Nowa prośba o wypożyczenie');
     expect(mail.text).toContain(n.message);
     expect(mail.text).toContain('Cześć Anna,');
-    expect(mail.text).toContain('http://localhost:3000/wynajmy');
-    expect(mail.html).toContain('href="http://localhost:3000/wynajmy"');
-    expect(mail.html).toContain('Zobacz wypożyczenia');
+    expect(mail.text).toContain(`http://localhost:3000/wynajmy/${rental.id}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/wynajmy/${rental.id}"`);
+    expect(mail.html).toContain('Zobacz rezerwację');
   });
 
-  it('the renter reads accepted, declined (and why), expired and cancelled in English, with a link to /rentals', async () => {
+  it('the renter reads accepted, declined (and why), expired and cancelled in English, with a link to the booking page or the checkout', async () => {
     const { renter, rental } = await setup();
     const dates = `from ${displayDate(day(3))} to ${displayDate(day(5))}`;
     const cases = [
@@ -92,11 +92,36 @@ describe('sendRentalNotices', async () => {
       expect(mail.subject, type).toBe(title);
       expect(mail.text, `${type} ${reason}`).toContain(message);
       expect(mail.text).toContain('Hi John,');
-      expect(mail.text).toContain('http://localhost:3000/rentals');
+      // The acceptance asks to pay: its button opens the checkout (issue 19 §2); the others the booking page.
+      expect(mail.text).toContain(
+        type === 'rental_accepted'
+          ? `http://localhost:3000/checkout/${rental.id}`
+          : `http://localhost:3000/rentals/${rental.id}`,
+      );
     }
     const list = await ofUser(renter.id);
     expect(list).toHaveLength(cases.length);
     for (const n of list) expect(`${n.title} ${n.message}`).not.toMatch(/notifications\.|\{\{/);
+  });
+
+  it('the acceptance of a confirmed rental names the payment deadline and its button opens the checkout (issue 19 §2)', async () => {
+    const { renter, owner, rental } = await setup('confirmed');
+    // Accepted at 08:32 UTC on the 25th of November: 24 hours to pay, 09:32 in Poland on the 26th.
+    const acceptedAt = new Date('2026-11-25T08:32:00Z');
+    await db.update(rentals).set({ statusChangedAt: acceptedAt }).where(eq(rentals.id, rental.id));
+    await db.update(rentals).set({ startDate: '2030-01-10', endDate: '2030-01-12' }).where(eq(rentals.id, rental.id));
+    await sendRentalNotices(deps, [{ type: 'rental_accepted', recipientId: renter.id, rentalId: rental.id }]);
+    const mail = await latestEmailTo(db, renter.email);
+    expect(mail.text).toContain('Pay by 26.11, 09:32 — after that the booking expires.');
+    expect(mail.html).toContain(`href="http://localhost:3000/checkout/${rental.id}"`);
+    expect(mail.html).toContain('Pay now');
+    await db.update(users).set({ language: 'pl' }).where(eq(users.id, renter.id));
+    await sendRentalNotices(deps, [{ type: 'payment_due', recipientId: renter.id, rentalId: rental.id }]);
+    const due = await latestEmailTo(db, renter.email);
+    expect(due.text).toContain('zapłać do 26.11, 09:32 — potem rezerwacja wygaśnie.');
+    expect(due.html).toContain(`href="http://localhost:3000/platnosc/${rental.id}"`);
+    expect(due.html).toContain('Zapłać teraz');
+    void owner;
   });
 
   it('the owner reads who cancelled and who starts tomorrow, in Polish', async () => {

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { warsawShortDateTime } from '@/shared/domain/dates';
 import type { NotificationType } from '@/shared/domain/notifications';
+import { paymentDeadline } from '@/shared/domain/payment-deadline';
 import type { AppDeps } from '@/server/app-deps';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
@@ -29,6 +31,16 @@ type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
 const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) =>
   [u?.firstName, u?.lastName].filter(Boolean).join(' ') || null;
+
+/** The notices asking to pay name the deadline (issue 19 §2): counted from the acceptance, the confirmed rental's move. */
+function payByOf(
+  type: NotificationType,
+  r: { status: string; statusChangedAt: Date | null; startDate: string },
+): Record<string, string> {
+  if (type !== 'rental_accepted' && type !== 'payment_due') return {};
+  if (r.status !== 'confirmed' || !r.statusChangedAt) return {};
+  return { payBy: warsawShortDateTime(paymentDeadline(r.statusChangedAt, r.startDate)) };
+}
 
 /**
  * Creates one notice and enqueues its e-mail, both in `tx`; null when there was nothing to send (no such rental,
@@ -83,7 +95,7 @@ async function writeOne(
     ownerName: fullName(byId.get(rental.ownerId)),
     statusReason: rental.statusReason,
     completedAt: rental.status === 'completed' ? rental.statusChangedAt : null,
-    extra: notice.extra,
+    extra: { ...payByOf(notice.type, rental), ...notice.extra },
   });
   const created = await tx
     .insert(notifications)
@@ -106,6 +118,7 @@ async function writeOne(
       text,
       config.publicUrl,
       notice.type,
+      rental.id,
     ),
   );
   return { notificationId: created[0].id, recipientId: recipient.id, deliveryId };

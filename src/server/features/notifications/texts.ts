@@ -36,8 +36,9 @@ function messageKey(f: NoticeFacts): string {
   switch (f.type) {
     case 'rental_requested':
       return 'requestedMessage';
+    // With the payment deadline when the rental has one (issue 19 §2).
     case 'rental_accepted':
-      return 'acceptedMessage';
+      return f.extra?.payBy ? 'acceptedPayByMessage' : 'acceptedMessage';
     case 'rental_declined':
       if (f.statusReason === 'overlap_accepted') return 'declinedOverlapMessage';
       if (f.statusReason === 'item_deleted') return 'declinedItemDeletedMessage';
@@ -56,7 +57,7 @@ function messageKey(f: NoticeFacts): string {
     case 'refund_issued':
       return 'refundIssuedMessage';
     case 'payment_due':
-      return 'paymentDueMessage';
+      return f.extra?.payBy ? 'paymentDuePayByMessage' : 'paymentDueMessage';
     case 'rental_cancelled_unpaid':
       return 'cancelledUnpaidMessage';
     case 'review_requested':
@@ -153,26 +154,38 @@ export function userNoticeText(f: { type: UserNoticeType; lang: Language; extra?
   return { title: t(TITLE_KEY[f.type]), message: t(USER_MESSAGE_KEY[f.type]) };
 }
 
-/** Where the e-mail's button leads, and its label. */
-function emailLink(lang: Language, type: NotificationType | undefined): { path: string; label: string } {
+const CHECKOUT_PATH: Record<Language, string> = { pl: '/platnosc', en: '/checkout' };
+/** The notices that ask the renter to pay: their button opens the checkout (issue 19 §2). */
+const PAY_NOTICE_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
+
+/**
+ * Where the e-mail's button leads, and its label: the checkout for the notices asking to pay, the reviews page for
+ * the review notices, the KYC page for the identity ones, else the rental's booking page (issue 19 §1).
+ */
+function emailLink(
+  lang: Language,
+  type: NotificationType | undefined,
+  rentalId: number | undefined,
+): { path: string; label: string } {
   if (type !== undefined && KYC_NOTICE_TYPES.includes(type)) return { path: KYC_PATH[lang], label: 'emailButtonKyc' };
   if (type !== undefined && REVIEW_NOTICE_TYPES.includes(type))
     return { path: REVIEWS_PATH[lang], label: 'emailButtonReviews' };
-  return { path: RENTALS_PATH[lang], label: 'emailButton' };
+  if (rentalId === undefined) return { path: RENTALS_PATH[lang], label: 'emailButton' };
+  if (type !== undefined && PAY_NOTICE_TYPES.includes(type))
+    return { path: `${CHECKOUT_PATH[lang]}/${rentalId}`, label: 'emailButtonPay' };
+  return { path: `${RENTALS_PATH[lang]}/${rentalId}`, label: 'emailButton' };
 }
 
-/**
- * The same notice by e-mail, with a link in the recipient's language: to the reviews page for the review notices
- * (where the form and the published reviews are), to the KYC page for the identity ones, else to the rentals page.
- */
+/** The same notice by e-mail, with a link in the recipient's language (emailLink). */
 export function noticeEmail(
   to: { email: string; firstName: string | null; lang: Language },
   text: { title: string; message: string },
   publicUrl: string,
   type?: NotificationType,
+  rentalId?: number,
 ): MailMessage {
   const t = (key: string, vars: Record<string, string> = {}) => translate(to.lang, `notifications.${key}`, vars);
-  const link = emailLink(to.lang, type);
+  const link = emailLink(to.lang, type, rentalId);
   const url = `${publicUrl}${link.path}`;
   const paragraphs = [...(to.firstName ? [t('emailGreeting', { name: to.firstName })] : []), text.message];
   return {

@@ -10,6 +10,7 @@ import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 import { unsentNotices, writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import { transitionRentals } from '@/server/features/rentals/public';
+import { attemptIntentCancellations } from './intent-cancellations';
 
 /** shared/domain/payment-deadline.ts in SQL: the acceptance is the confirmed rental's last move. */
 const deadline = sql`greatest(
@@ -68,5 +69,8 @@ export async function runPaymentDeadlines(deps: JobDeps, now: Date, log?: JobLog
   const reminders = await unsentNotices(deps.db, candidates);
   const reminded = await deps.db.transaction((tx) => writeRentalNotices(tx, deps.config, reminders));
   await deliverNow(deps, [...cancelled.deliveries, ...reminded], log);
+  // The expired rentals' open intents are cancelled at the provider now (else the refunds job does it).
+  if (deps.payments)
+    await attemptIntentCancellations({ ...deps, payments: deps.payments }, cancelled.intentCancellations, log);
   return { cancelled: cancelled.moved.map((r) => r.id), reminded: reminders.map((r) => r.rentalId) };
 }

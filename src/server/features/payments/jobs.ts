@@ -1,12 +1,14 @@
 import type { JobDefinition } from '@/server/jobs/types';
 import { runPaymentDeadlines } from './deadline';
+import { drainIntentCancellations } from './intent-cancellations';
 import { drainRefunds, releaseDueDeposits } from './refunds';
 
 export const REFUNDS_QUEUE = 'payment-refunds';
 export const PAYMENT_DEADLINES_QUEUE = 'payment-deadlines';
 
 /**
- * Every minute: the deposits due back (48 h after completion) become pending refunds, then every due refund is sent
+ * Every minute: the deposits due back (48 h after completion) become pending refunds, then every due refund and
+ * every due intent cancellation is sent
  * (those the requests did not get through at once: provider down, a crash between commit and call), each with its
  * own backoff; and the payment deadlines (deadline.ts). Exclusive, not retried by pg-boss: the rows carry their own
  * schedule.
@@ -20,6 +22,7 @@ export const paymentJobs: JobDefinition[] = [
       if (!payments) throw new Error('the refunds job needs the payment provider');
       await releaseDueDeposits(deps.db, now);
       await drainRefunds({ ...deps, payments }, now, log);
+      await drainIntentCancellations({ ...deps, payments }, now, log);
     },
   },
   {

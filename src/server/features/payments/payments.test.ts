@@ -156,10 +156,10 @@ describe('payments through the API', async () => {
           ),
         );
       // (English: the renter's requests here say Accept-Language: en, and the account keeps it.)
-      for (const part of ['days: 3', '300.00 zł', '30.00 zł', '200.00 zł', 'total: 530.00 zł', 'method: card'])
+      for (const part of ['days: 3', '300.00 zł', '30.00 zł', '200.00 zł', 'paid: 530.00 zł', 'method: card'])
         expect(receipt.message).toContain(part);
       const mail = await latestEmailTo(db, renter.email);
-      expect(mail.text).toContain('total: 530.00 zł');
+      expect(mail.text).toContain('paid: 530.00 zł');
       const view = (await call('GET', `/api/rentals/${r.id}`, renter.cookie)).json();
       expect(view).toMatchObject({
         paymentStatus: 'paid',

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { CancellationTerms } from '@/shared/constants/listing';
 import type { RentalActor } from '@/shared/domain/rental-status';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { cancellationRefund } from '@/shared/domain/refunds';
 import { PaymentProviderError, type PaymentProvider } from '@/server/adapters/payments/provider';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
-import { items, payments, refunds, rentals } from '@/server/db/tables';
+import { payments, refunds, rentals } from '@/server/db/tables';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices } from '@/server/features/notifications/public';
@@ -20,8 +21,9 @@ const DRAIN_BATCH = 20;
 type RefundDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
 type CancelledRental = {
   id: number;
-  itemId: number;
   startDate: string;
+  /** The rental's own copy of the terms, fixed when it was requested (issue 19 §5). */
+  cancellationTerms: CancellationTerms;
   subtotal: string;
   bookingFee: string;
   damageDeposit: string;
@@ -59,7 +61,8 @@ async function insertRefund(
 
 /**
  * The `refund` effect of a cancellation (rental-status.ts), in the cancelling transaction: for each paid rental the
- * refund its item's cancellation terms give at `now` (shared/domain/refunds.ts) becomes a pending `refunds` row, sent
+ * refund the rental's own cancellation terms (copied from the item at the request, issue 19 §5: the owner editing the
+ * listing later cannot cut it) give at `now` (shared/domain/refunds.ts) becomes a pending `refunds` row, sent
  * to the provider after the commit (attemptRefunds) or by the refunds job. Returns the rows' ids.
  */
 export async function writeCancellationRefunds(
@@ -73,12 +76,11 @@ export async function writeCancellationRefunds(
     if (r.paymentStatus !== 'paid') continue;
     const payment = await paymentOfRental(tx, r.id);
     if (!payment || payment.status !== 'succeeded') continue;
-    const [item] = await tx.select({ terms: items.cancellationTerms }).from(items).where(eq(items.id, r.itemId));
     const amounts = cancellationRefund({
       subtotal: toGrosze(r.subtotal),
       fee: toGrosze(r.bookingFee),
       deposit: toGrosze(r.damageDeposit),
-      terms: item.terms,
+      terms: r.cancellationTerms,
       startDate: r.startDate,
       cancelledBy: actor,
       now,

@@ -4,7 +4,7 @@ import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { cancellationRefund } from '@/shared/domain/refunds';
 import { PAYMENT_METHOD_TYPES, type RefundPreview, type RentalPayment } from '@/shared/schemas/payments';
 import type { AppDeps } from '@/server/app-deps';
-import { items, rentals } from '@/server/db/tables';
+import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import type { JobLog } from '@/server/jobs/types';
 import type { UserRow } from '@/server/features/auth/public';
@@ -62,13 +62,11 @@ export async function refundPreviewFor(
   rentalId: number,
   now = new Date(),
 ): Promise<RefundPreview> {
-  const [row] = await deps.db
-    .select({ rental: rentals, terms: items.cancellationTerms })
+  const [r] = await deps.db
+    .select()
     .from(rentals)
-    .innerJoin(items, eq(items.id, rentals.itemId))
     .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
-  if (!row) throw new AppError('NOT_FOUND');
-  const r = row.rental;
+  if (!r) throw new AppError('NOT_FOUND');
   if (r.renterId !== user.id) throw new AppError('FORBIDDEN');
   if (!canTransition(r.status, 'cancel', 'renter'))
     throw new AppError('INVALID_TRANSITION', undefined, { status: r.status });
@@ -77,7 +75,8 @@ export async function refundPreviewFor(
     subtotal: toGrosze(r.subtotal),
     fee: toGrosze(r.bookingFee),
     deposit: toGrosze(r.damageDeposit),
-    terms: row.terms,
+    // The rental's own terms, as the cancellation will apply them (issue 19 §5).
+    terms: r.cancellationTerms,
     startDate: r.startDate,
     cancelledBy: 'renter',
     now,

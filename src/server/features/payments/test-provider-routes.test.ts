@@ -38,7 +38,7 @@ describe('the test provider routes', async () => {
   const eventsOf = async (intentId: string) =>
     (await db.select().from(paymentEvents)).filter((e) => JSON.stringify(e.payload).includes(intentId));
 
-  it('4242 pays: the signed event reaches the webhook handler in-process and the rental is paid; a double click changes nothing', async () => {
+  it('4242 pays: the signed event reaches the webhook handler in-process and the rental is paid; a second confirmation is refused (409) and moves no money', async () => {
     const { rentalId, clientSecret, paymentIntentId } = await intentForNewRental();
     const res = await post('confirm', { clientSecret, paymentMethod: card('4242 4242 4242 4242') });
     expect(res.statusCode).toBe(200);
@@ -48,10 +48,12 @@ describe('the test provider routes', async () => {
     expect(payment).toMatchObject({ status: 'succeeded', paymentMethodType: 'card' });
     expect(await eventsOf(paymentIntentId)).toHaveLength(1);
 
+    // As Stripe refuses to confirm a succeeded intent (payment_intent_unexpected_state): no second charge.
     const again = await post('confirm', { clientSecret, paymentMethod: card('4242 4242 4242 4242') });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().status).toBe('succeeded');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_INTENT_UNEXPECTED_STATE');
     expect(await eventsOf(paymentIntentId)).toHaveLength(1);
+    expect(await paymentStatusOf(rentalId)).toBe('paid');
   });
 
   it('a declined card answers 402 with its reason in the request language and leaves the rental unpaid', async () => {
@@ -133,15 +135,15 @@ describe('the test provider routes', async () => {
     const { clientSecret } = await intentForNewRental();
     const res = await post('authenticate', { clientSecret, outcome: 'approve' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+    expect(res.json().code).toBe('PAYMENT_INTENT_UNEXPECTED_STATE');
   });
 
-  it('five confirms at once pay once and store one event', async () => {
+  it('five confirms at once pay once and store one event; the other four are refused', async () => {
     const { rentalId, clientSecret, paymentIntentId } = await intentForNewRental();
     const all = await Promise.all(
       Array.from({ length: 5 }, () => post('confirm', { clientSecret, paymentMethod: card('4242424242424242') })),
     );
-    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(all.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await eventsOf(paymentIntentId)).toHaveLength(1);
     expect(await paymentStatusOf(rentalId)).toBe('paid');
     const [intent] = await db.select().from(testProviderIntents).where(eq(testProviderIntents.id, paymentIntentId));

@@ -50,11 +50,16 @@ async function answer(deps: AppDeps, outcome: TestConfirmOutcome | null, log: Fa
   };
 }
 
-/** A canceled intent, or one not waiting for the step asked for, is a conflict of state, not a decline. */
+/**
+ * An intent cancelled or already paid (Stripe's payment_intent_unexpected_state: no second charge, issue 19 §6), or
+ * one not waiting for the step asked for, is a conflict of state, not a decline; no money moves.
+ */
 async function asConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
+    if (e instanceof PaymentProviderError && e.providerCode === 'payment_intent_unexpected_state')
+      throw new AppError('PAYMENT_INTENT_UNEXPECTED_STATE');
     if (e instanceof PaymentProviderError && e.kind === 'invalid_request') throw new AppError('CONFLICT');
     throw e;
   }

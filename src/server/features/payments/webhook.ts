@@ -10,7 +10,7 @@ import { AppError } from '@/server/lib/errors';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
-import { transitionRentals } from '@/server/features/rentals/public';
+import { recordHistory, transitionRentals } from '@/server/features/rentals/public';
 import { lockPaymentByIntent } from './queries';
 import { writeUnpaidRentalRefund } from './refunds';
 
@@ -60,12 +60,15 @@ async function applyIntentState(
     if (rental.paymentStatus === 'unpaid') {
       await tx.update(rentals).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(rentals.id, rental.id));
     }
+    // The booking page's history shows when the money arrived (issue 19 §1), also for a rental no longer payable.
+    await recordHistory(tx, [{ rentalId: rental.id, step: 'paid', at: now, by: 'renter' }]);
     // The renter's notice (and its e-mail) is the receipt: days, price, fee, deposit, total and method.
     const method = intent.paymentMethodType ?? payment.paymentMethodType;
     const receipt = {
       days: String(rental.days),
       subtotal: rental.subtotal,
       fee: rental.bookingFee,
+      rentalTotal: rental.totalPrice,
       deposit: rental.damageDeposit,
       total: fromGrosze(payment.amount),
       ...(method ? { method } : {}),

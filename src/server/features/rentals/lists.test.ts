@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import type { RentalStatus } from '@/shared/domain/rental-status';
+import { rentals } from '@/server/db/tables';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 
@@ -73,11 +75,34 @@ describe('rental lists: pages, status filter and counts per tab', async () => {
     expect(res.json()).toEqual({
       incoming: { total: 25, pending: 5, confirmed: 5, declined: 5, active: 0, completed: 5, cancelled: 5 },
       outgoing: { total: 3, pending: 1, confirmed: 0, declined: 0, active: 1, completed: 1, cancelled: 0 },
+      toDo: { respond: 5, pay: 0, confirmReturn: 0 },
     });
     const other = await registerUser(app);
     const none = { total: 0, pending: 0, confirmed: 0, declined: 0, active: 0, completed: 0, cancelled: 0 };
-    expect((await get('/api/rentals/counts', other.cookie)).json()).toEqual({ incoming: none, outgoing: none });
+    expect((await get('/api/rentals/counts', other.cookie)).json()).toEqual({
+      incoming: none,
+      outgoing: none,
+      toDo: { respond: 0, pay: 0, confirmReturn: 0 },
+    });
     expect((await get('/api/rentals/incoming?limit=10', other.cookie)).json()).toEqual([]);
+  });
+
+  it('counts what waits for me (issue 19 §2): rentals to pay as the renter, returns to confirm as the owner', async () => {
+    const user = await registerUser(app);
+    const someone = await insertUser(db);
+    const mine = await insertItem(db, user.id);
+    const others = await insertItem(db, someone.id);
+    await insertRental(db, others, user.id, day(5), day(6), 'confirmed'); // unpaid: to pay
+    const paid = await insertRental(db, others, user.id, day(8), day(9), 'confirmed');
+    await db.update(rentals).set({ paymentStatus: 'paid' }).where(eq(rentals.id, paid.id));
+    await insertRental(db, mine, someone.id, day(-3), day(0), 'active'); // ends today: the return to confirm
+    await insertRental(db, mine, someone.id, day(1), day(3), 'active'); // not over yet
+    await insertRental(db, mine, someone.id, day(10), day(11), 'pending'); // to answer
+    expect((await get('/api/rentals/counts', user.cookie)).json().toDo).toEqual({
+      respond: 1,
+      pay: 1,
+      confirmReturn: 1,
+    });
   });
 
   it('401 logged out; 400 for a bad page, limit or status', async () => {

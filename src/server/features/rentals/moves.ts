@@ -7,7 +7,7 @@ import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { NoticeLog } from '@/server/features/notifications/public';
-import { attemptRefunds } from '@/server/features/payments/public';
+import { attemptIntentCancellations, attemptRefunds } from '@/server/features/payments/public';
 import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
 import { actorOf } from './serialize';
 import { displayDate } from './service';
@@ -60,6 +60,7 @@ export async function moveRental(
 
   let delivered: number[];
   let refunds: number[] = [];
+  let intentCancellations: number[] = [];
   try {
     delivered = await db.transaction(async (tx) => {
       if (action === 'accept') {
@@ -73,6 +74,7 @@ export async function moveRental(
       if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
       const moved = await transitionRentals(tx, deps.config, { action, actor, where: eq(rentals.id, rentalId), now });
       refunds = moved.refunds;
+      intentCancellations = moved.intentCancellations;
       return moved.deliveries;
     });
   } catch (e) {
@@ -86,6 +88,7 @@ export async function moveRental(
   }
   await deliverNow(deps, delivered, opts.log);
   await attemptRefunds(deps, refunds, opts.log);
+  await attemptIntentCancellations(deps, intentCancellations, opts.log);
   const view = await findRentalViewFor(db, rentalId, user.id);
   if (!view) throw new AppError('NOT_FOUND');
   return view;

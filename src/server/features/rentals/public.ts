@@ -2,4 +2,4 @@
 // status changes, the overlap rule for availability, and the jobs the registry runs.
 export { rentalJobs } from './jobs';
 export { holdsItem } from './queries';
-export { transitionRentals } from './transition';
+export { recordHistory, transitionRentals } from './transition';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
+import { BLOCKING_STATUSES, type RentalActor, type RentalHistoryStep } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
-import { items, payments, refunds, rentals, users } from '@/server/db/tables';
+import { items, payments, refunds, rentalEvents, rentals, users } from '@/server/db/tables';
 
 export type RentalRow = typeof rentals.$inferSelect;
 
@@ -57,6 +57,24 @@ export async function hasOwnOverlap(
 const renterUser = alias(users, 'renter');
 const ownerUser = alias(users, 'owner');
 
+/** What a rental view shows of a party: the public card, and the contact details given once the rental is paid. */
+function partyColumns(u: typeof renterUser | typeof ownerUser) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profilePhotoUrl: u.profilePhotoUrl,
+    averageRating: u.averageRating,
+    reviewCount: u.reviewCount,
+    isVerified: u.isVerified,
+    createdAt: u.createdAt,
+    email: u.email,
+    countryCode: u.countryCode,
+    mobileNumber: u.mobileNumber,
+    deletedAt: u.deletedAt,
+  };
+}
+
 /** A rental with what its views embed: the item (also a deleted one) and the public names of renter and owner. */
 const viewColumns = {
   rental: getTableColumns(rentals),
@@ -69,15 +87,20 @@ const viewColumns = {
     pricePerDay: items.pricePerDay,
     deletedAt: items.deletedAt,
   },
-  renter: { id: renterUser.id, firstName: renterUser.firstName, lastName: renterUser.lastName },
-  owner: { id: ownerUser.id, firstName: ownerUser.firstName, lastName: ownerUser.lastName },
+  renter: partyColumns(renterUser),
+  owner: partyColumns(ownerUser),
   /** The rental's payment (one per rental) and what has come back of it: grosze. */
   payment: {
     amount: payments.amount,
     status: payments.status,
     method: payments.paymentMethodType,
     refunded: sql<number>`coalesce((SELECT sum(${refunds.amount}) FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} = 'succeeded'), 0)::int`,
+    paidAt: payments.paidAt,
   },
+  /** The rental's history, oldest first, as JSON: [{ status, at, by }]. */
+  history: sql<
+    { status: RentalHistoryStep; at: string; by: RentalActor }[]
+  >`coalesce((SELECT json_agg(json_build_object('status', e.step, 'at', e.at, 'by', e.by) ORDER BY e.at, e.id) FROM ${rentalEvents} e WHERE e.rental_id = ${rentals.id}), '[]'::json)`,
 };
 
 export type RentalViewRow = Awaited<ReturnType<typeof selectRentalViews>>[number];
@@ -104,22 +127,31 @@ export async function countRentals(db: DbOrTx, where: SQL | undefined): Promise<
   return row.n;
 }
 
-/** The user's rentals per status as the owner and as the renter, in one scan. */
-export async function rentalCountsOf(db: DbOrTx, userId: number) {
+/**
+ * The user's rentals per status as the owner and as the renter, in one scan, with what waits for the user: pending
+ * requests to answer (owner), confirmed unpaid rentals to pay (renter), active rentals from their end date on whose
+ * return the owner may confirm.
+ */
+export async function rentalCountsOf(db: DbOrTx, userId: number, today: string) {
   const rows = await db
     .select({
       side: sql<'incoming' | 'outgoing'>`CASE WHEN ${rentals.ownerId} = ${userId} THEN 'incoming' ELSE 'outgoing' END`,
       status: rentals.status,
       n: sql<number>`count(*)::int`,
+      unpaid: sql<number>`count(*) FILTER (WHERE ${rentals.paymentStatus} = 'unpaid')::int`,
+      ended: sql<number>`count(*) FILTER (WHERE ${rentals.endDate} <= ${today}::date)::int`,
     })
     .from(rentals)
     .where(or(eq(rentals.ownerId, userId), eq(rentals.renterId, userId)))
     .groupBy(sql`1`, rentals.status);
   const empty = () => ({ total: 0, pending: 0, confirmed: 0, declined: 0, active: 0, completed: 0, cancelled: 0 });
-  const counts = { incoming: empty(), outgoing: empty() };
+  const counts = { incoming: empty(), outgoing: empty(), toDo: { respond: 0, pay: 0, confirmReturn: 0 } };
   for (const r of rows) {
     counts[r.side][r.status] += r.n;
     counts[r.side].total += r.n;
+    if (r.side === 'incoming' && r.status === 'pending') counts.toDo.respond += r.n;
+    if (r.side === 'outgoing' && r.status === 'confirmed') counts.toDo.pay += r.unpaid;
+    if (r.side === 'incoming' && r.status === 'active') counts.toDo.confirmReturn += r.ended;
   }
   return counts;
 }

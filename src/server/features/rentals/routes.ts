@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import {
@@ -90,7 +91,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/rentals/counts',
     { onRequest: authenticated, schema: { response: { 200: rentalCountsSchema } } },
-    async (req) => rentalCountsOf(db, requireUser(req).id),
+    async (req) => rentalCountsOf(db, requireUser(req).id, todayIso()),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { todayIso } from '@/shared/domain/dates';
+import { paymentDeadline } from '@/shared/domain/payment-deadline';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { availableActions, type RentalAction, type RentalActor } from '@/shared/domain/rental-status';
 import type { Rental, RentalView } from '@/shared/schemas/rentals';
@@ -22,6 +23,11 @@ export function toRental(r: RentalRow): Rental {
     paymentStatus: r.paymentStatus,
     paymentIntentId: r.paymentIntentId,
     createdAt: r.createdAt.toISOString(),
+    amountDue: fromGrosze(toGrosze(r.totalPrice) + toGrosze(r.damageDeposit)),
+    ownerEarnings: fromGrosze(toGrosze(r.subtotal)),
+    cancellationTerms: r.cancellationTerms,
+    flexibility: r.flexibility,
+    insuranceRequired: r.insuranceRequired,
   };
 }
 
@@ -49,11 +55,29 @@ export function actionsFor(
   return availableActions(r.status, actor).filter((a) => !(a === 'complete' && today < r.endDate));
 }
 
-const partyName = (p: { id: number; firstName: string | null; lastName: string | null }) => ({
+type Party = RentalViewRow['renter'];
+
+const partyCard = (p: Party): RentalView['renter'] => ({
   id: p.id,
   firstName: p.firstName ?? '',
   lastName: p.lastName ?? '',
+  profilePhotoUrl: p.deletedAt ? null : p.profilePhotoUrl,
+  averageRating: p.averageRating,
+  reviewCount: p.reviewCount,
+  isVerified: p.isVerified,
+  memberSince: p.createdAt.toISOString(),
 });
+
+/**
+ * The other party's e-mail and phone, once the rental is paid and still on (confirmed, active, completed): before
+ * that the parties talk through messages, where contact details are masked too (decision 0027).
+ */
+function contactOf(r: RentalViewRow['rental'], other: Party): RentalView['contact'] {
+  const paid = r.paymentStatus !== 'unpaid';
+  if (!paid || !['confirmed', 'active', 'completed'].includes(r.status) || other.deletedAt) return null;
+  const phone = other.mobileNumber ? `${other.countryCode} ${other.mobileNumber}` : null;
+  return { email: other.email, phone };
+}
 
 const PAYMENT_METHODS = ['card', 'blik', 'p24'] as const;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -86,9 +110,16 @@ export function toRentalView(row: RentalViewRow, userId: number, today = todayIs
     statusChangedBy: r.statusChangedBy,
     statusReason: r.statusReason,
     item: { ...item, deleted: deletedAt !== null },
-    renter: partyName(row.renter),
-    owner: partyName(row.owner),
+    renter: partyCard(row.renter),
+    owner: partyCard(row.owner),
     actions: actionsFor(r, userId, today),
     ...paymentPart(r, row.payment),
+    paidAt: row.payment?.paidAt?.toISOString() ?? null,
+    paymentDeadline:
+      r.status === 'confirmed' && r.paymentStatus === 'unpaid' && r.statusChangedAt
+        ? paymentDeadline(r.statusChangedAt, r.startDate).toISOString()
+        : null,
+    history: row.history.map((h) => ({ ...h, at: new Date(h.at).toISOString() })),
+    contact: contactOf(r, userId === r.ownerId ? row.renter : row.owner),
   };
 }

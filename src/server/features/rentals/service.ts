@@ -73,5 +73,9 @@ export async function createRental(
     totalPrice: price.totalPrice,
     damageDeposit: price.damageDeposit,
     insuranceAccepted: input.insuranceAccepted,
+    // The terms its money depends on, fixed at the request (issue 19 §5): later edits of the item change nothing here.
+    cancellationTerms: item.cancellationTerms,
+    flexibility: item.flexibility,
+    insuranceRequired: item.insuranceRequired,
   });
 }

@@ -70,7 +70,7 @@ describe('transitionRentals (the one door of rental statuses)', async () => {
         now: new Date(),
       }),
     );
-    expect(none).toEqual({ moved: [], deliveries: [], refunds: [] });
+    expect(none).toEqual({ moved: [], deliveries: [], refunds: [], intentCancellations: [] });
     expect(await statusOf(rental.id)).toBe('pending');
     await expect(
       db.transaction((tx) =>

@@ -11,9 +11,9 @@ import {
 } from '@/shared/domain/rental-status';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
-import { rentals } from '@/server/db/tables';
+import { rentalEvents, rentals } from '@/server/db/tables';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
-import { writeCancellationRefunds } from '@/server/features/payments/public';
+import { writeCancellationRefunds, writeIntentCancellations } from '@/server/features/payments/public';
 import type { RentalRow } from './queries';
 
 export interface Transition {
@@ -38,6 +38,11 @@ export interface TransitionResult {
   deliveries: number[];
   /** The refunds the effects wrote, to attempt with attemptRefunds once committed (else the refunds job sends them). */
   refunds: number[];
+  /**
+   * The payment intents' cancellations the effects wrote, to attempt with attemptIntentCancellations once committed
+   * (else the refunds job sends them).
+   */
+  intentCancellations: number[];
 }
 
 /** Who a notify effect reaches on one rental; `other` is the actor's counterpart (both parties for system or admin). */
@@ -64,6 +69,7 @@ async function applyEffects(
 ): Promise<Omit<TransitionResult, 'moved'>> {
   const deliveries: number[] = [];
   const refunds: number[] = [];
+  const intentCancellations: number[] = [];
   for (const effect of effects) {
     if ('notify' in effect) {
       const notices = moved.flatMap((r) =>
@@ -89,13 +95,16 @@ async function applyEffects(
         });
         deliveries.push(...declined.deliveries);
         refunds.push(...declined.refunds);
+        intentCancellations.push(...declined.intentCancellations);
       }
     } else if ('refund' in effect) {
       refunds.push(...(await writeCancellationRefunds(tx, moved, actor, now)));
+    } else if ('cancelIntent' in effect) {
+      intentCancellations.push(...(await writeIntentCancellations(tx, moved, now)));
     }
     // charge, payout, depositHold: applied once payments reach them.
   }
-  return { deliveries, refunds };
+  return { deliveries, refunds, intentCancellations };
 }
 
 /**
@@ -126,8 +135,17 @@ export async function transitionRentals(tx: DbOrTx, config: Config, t: Transitio
     })
     .where(and(inArray(rentals.id, due), inFrom))
     .returning();
-  if (moved.length === 0) return { moved, deliveries: [], refunds: [] };
+  if (moved.length === 0) return { moved, deliveries: [], refunds: [], intentCancellations: [] };
+  await recordHistory(
+    tx,
+    moved.map((r) => ({ rentalId: r.id, step: r.status, at: t.now, by: t.actor, reason })),
+  );
   return { moved, ...(await applyEffects(tx, config, moved, effectsOf(t.action, reason), t.actor, t.now)) };
+}
+
+/** Steps of rentals' histories (GET /api/rentals/{id} `history`), in the transaction of the change they record. */
+export async function recordHistory(tx: DbOrTx, steps: (typeof rentalEvents.$inferInsert)[]): Promise<void> {
+  if (steps.length > 0) await tx.insert(rentalEvents).values(steps);
 }
 
 /** A booking request comes into being (RENTAL_REQUEST: from none to pending, by its renter), with its effects. */
@@ -140,6 +158,7 @@ export async function insertRequest(
     .insert(rentals)
     .values({ ...values, status: RENTAL_REQUEST.to })
     .returning();
+  await recordHistory(tx, [{ rentalId: rental.id, step: rental.status, at: rental.createdAt, by: 'renter' }]);
   const { deliveries } = await applyEffects(tx, config, [rental], RENTAL_REQUEST.effects, 'renter', rental.createdAt);
   return { rental, deliveries };
 }
