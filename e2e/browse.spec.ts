@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, useLanguage } from './fixtures';
 import { addDays } from 'date-fns';
 import { apiItems, display, iso, plForm, today, whole } from './catalogue-helpers';
+import { createItem, daysAhead, newActor, requestRental } from './rental-helpers';
 
 const TEXTS = {
   pl: {
@@ -34,6 +35,9 @@ const TEXTS = {
     perDay: 'zł/dzień',
     unavailable: 'Niedostępny',
     itemPath: /^\/przedmiot\/\d+$/,
+    noneOnDates: 'W wybranych dniach nic nie jest wolne',
+    otherDays: 'Dostępne w inne dni',
+    withoutDates: 'Pokaż wszystkie wyniki bez dat',
   },
   en: {
     browse: 'Browse',
@@ -65,6 +69,9 @@ const TEXTS = {
     perDay: 'zł/day',
     unavailable: 'Unavailable',
     itemPath: /^\/item\/\d+$/,
+    noneOnDates: 'Nothing is free on the selected dates',
+    otherDays: 'Available on other dates',
+    withoutDates: 'Show all results without dates',
   },
 } as const;
 
@@ -264,6 +271,48 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'pl' ? 'Do' : 'To'} `) })).toHaveText(
         display(end),
       );
+    });
+
+    test('a text search with nothing free on its dates says so and offers the matches of other days', async ({
+      browser,
+      page,
+    }) => {
+      // A listing of its own, booked (confirmed) on the searched days: the only match of its word.
+      const word = `tandemik${Date.now()}${lang}`;
+      const owner = await newActor(browser, lang, 'Olga', 'Właścicielka');
+      const renter = await newActor(browser, lang, 'Robert', 'Najemca');
+      const item = await createItem(owner, `Rower ${word}`);
+      const booked = daysAhead(6, 3);
+      const rental = await requestRental(renter, item.id, booked);
+      expect((await owner.page.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
+      expect((await apiItems(page, `q=${word}&start=${booked.startDate}&end=${booked.endDate}`)).total).toBe(0);
+
+      await page.goto(`/przegladaj?q=${word}&start=${booked.startDate}&end=${booked.endDate}`);
+      await expect(page.getByText(T.found(0), { exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: T.noneOnDates })).toBeVisible();
+      await expect(page.getByText(T.noItemsAvailable)).toHaveCount(0);
+      const others = page.getByRole('region', { name: T.otherDays });
+      await expect(others.getByRole('heading', { name: T.otherDays })).toBeVisible();
+      const card = others.getByRole('link').filter({ hasText: item.name });
+      await expect(others.getByRole('link')).toHaveCount(1);
+      // To the item page without the taken days: its calendar shows when it is free.
+      await expect(card).toHaveAttribute('href', new RegExp(`^${T.itemPath.source.slice(1, -4)}${item.id}$`));
+      await expectNoSeriousA11yViolations(page);
+
+      // The same search without dates lists it as a plain result.
+      await page.getByRole('link', { name: T.withoutDates }).click();
+      await expect.poll(() => pathAndQuery(page)).toBe(`/przegladaj?q=${word}`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(page.getByRole('region', { name: T.otherDays })).toHaveCount(0);
+
+      // Free dates find it, with no notice; the card opens the item page.
+      const free = daysAhead(20, 2);
+      await page.goto(`/przegladaj?q=${word}&start=${free.startDate}&end=${free.endDate}`);
+      await expect(page.getByText(T.found(1), { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: T.otherDays })).toHaveCount(0);
+      await page.goto(`/przegladaj?q=${word}&start=${booked.startDate}&end=${booked.endDate}`);
+      await card.click();
+      await expect(h1(page)).toHaveText(item.name);
     });
 
     test('cards show the photo, name, place and whole price per day, and open the item page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
+import { BLOCKING_STATUSES, type RentalStatus } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
 import { items, rentals } from '@/server/db/tables';
 import { itemListed } from '@/server/features/items/public';
@@ -74,6 +74,15 @@ const blockingList = sql.join(
   BLOCKING_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
+/**
+ * A rental of these statuses whose days have not ended (end date today or later) means the user already has the item
+ * coming, in hand, or asked for: recommending it again would only offer a second booking (issue 19 §7).
+ */
+const LIVE_STATUSES = ['pending', 'confirmed', 'active'] as const satisfies readonly RentalStatus[];
+const liveList = sql.join(
+  LIVE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 /** Our own constants, written into the SQL as literals (typed parameters would make ln() and least() ambiguous). */
 const num = (x: number) => sql.raw(String(x));
 const clamp01 = (x: SQL) => sql`least(1.0, greatest(0.0, ${x}))`;
@@ -83,13 +92,15 @@ const clamp01 = (x: SQL) => sql`least(1.0, greatest(0.0, ${x}))`;
  * best rated of those cities, the context item's category, items co-rented by people who rented the same items, for a
  * new user the best rated of all cities, the newest of all), each signal's points per candidate (the rentals of the
  * last POPULAR_WINDOW_DAYS counted per candidate), the sum as the score, the best `limit` by score then newest id.
- * Only listed, available items of others, never the context item. Some 500 candidates at most, whatever the catalogue.
+ * Only listed, available items of others, never the context item nor one the user has a live rental of (LIVE_STATUSES,
+ * ending today in Poland or later). Some 500 candidates at most, whatever the catalogue.
  */
 export function scoringQuery(userId: number, profile: Profile, context: Context | null, limit: number): SQL {
-  const since = addDays(todayIso(), -POPULAR_WINDOW_DAYS);
+  const today = todayIso();
+  const since = addDays(today, -POPULAR_WINDOW_DAYS);
   const candidate = sql`${itemListed} AND ${items.available} AND ${items.ownerId} <> ${userId}${
     context ? sql` AND ${items.id} <> ${context.id}` : sql``
-  }`;
+  } AND ${items.id} NOT IN (SELECT item_id FROM live)`;
   const categoryIds = profile.categories.map((c) => c.categoryId);
   const rented = profile.categories.map((c) => c.rented);
   const requested = profile.categories.map((c) => c.requested);
@@ -106,7 +117,11 @@ export function scoringQuery(userId: number, profile: Profile, context: Context 
       : sql`${num(WEIGHTS.price)} * greatest(0.0, 1 - abs(ln(${items.pricePerDay}::float8 / ${profile.priceMedian}::float8)) / ln(${num(PRICE_SPAN)}))`;
 
   return sql`
-    WITH cat AS (
+    WITH live AS (
+      SELECT item_id FROM rentals
+      WHERE renter_id = ${userId} AND status IN (${liveList}) AND end_date >= ${today}::date
+    ),
+    cat AS (
       SELECT * FROM unnest(${sql.param(categoryIds)}::int[], ${sql.param(rented)}::float8[], ${sql.param(requested)}::float8[])
         AS c(category_id, rented, requested)
     ),

@@ -225,6 +225,40 @@ describe('recommendations API', async () => {
     expect(everywhere.every((i) => i.reason.key === 'popular')).toBe(true);
   });
 
+  it('leaves out what the user has asked for or booked until its dates end; ended, past and dropped ones stay', async () => {
+    const me = await signedInUser(db);
+    const peer = await insertUser(db);
+    // Travel (4) in Ustka: no other test's items, so all of these rank at the top unless left out.
+    const travel = (name: string) => insertItem(db, seller.id, { name, categoryId: 4, location: 'Ustka' });
+    const context = await travel('Walizka oglądana');
+    const live = [
+      await insertRental(db, await travel('Walizka zapytana'), me.id, day(3), day(5), 'pending'),
+      await insertRental(db, await travel('Bagażnik zarezerwowany'), me.id, day(10), day(12), 'confirmed'),
+      await insertRental(db, await travel('Fotelik w użyciu'), me.id, day(-2), day(1), 'active'),
+      await insertRental(db, await travel('Box oddawany dziś'), me.id, day(-3), day(0), 'active'),
+    ].map((r) => r.itemId);
+    const shown = [
+      (await insertRental(db, await travel('Walizka oddana'), me.id, day(-20), day(-18), 'completed')).itemId,
+      // A request whose days are over (the expiry job has not run yet) holds nothing.
+      (await insertRental(db, await travel('Mata zapytana dawno'), me.id, day(-5), day(-1), 'pending')).itemId,
+      (await insertRental(db, await travel('Torba odrzucona'), me.id, day(10), day(11), 'declined')).itemId,
+      (await insertRental(db, await travel('Plecak odwołany'), me.id, day(5), day(6), 'cancelled')).itemId,
+      // Someone else's request is theirs.
+      (await insertRental(db, await travel('Namiot cudzy'), peer.id, day(3), day(5), 'pending')).itemId,
+      (await travel('Kosmetyczka nowa')).id,
+    ];
+    for (const url of [
+      `/api/recommendations?itemId=${context.id}`,
+      `/api/recommendations/${me.id}?itemId=${context.id}`,
+      `/api/recommendations/${me.id}`,
+    ]) {
+      const res = await get(url, me.cookie);
+      expect(res.status, url).toBe(200);
+      for (const id of shown) expect(ids(res.body), url).toContain(id);
+      for (const id of live) expect(ids(res.body), url).not.toContain(id);
+    }
+  });
+
   it('keeps the order stable: the same answer twice', async () => {
     const me = await signedInUser(db);
     const [first] = await db.select({ id: items.id }).from(items).limit(1);

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import type { Item } from '@/shared/schemas/items';
 import { ItemCard } from '@/client/components/item-card';
 import type { ItemPage } from '@/client/lib/items';
 import { cn } from '@/client/lib/cn';
@@ -9,10 +10,21 @@ import { BROWSE_PAGE_SIZE, browseSearch, type BrowseFilters } from '@/client/fea
 import { ItemGridSkeleton } from './item-grid-skeleton';
 import { ItemsEmpty } from './items-empty';
 import { ItemsError } from './items-error';
+import { OtherDays } from './other-days';
 import { Pagination } from './pagination';
 
-/** The items of the browse page (spec 01 §2 Browse): the server's matches in a grid of 4 columns, with pages. */
-export function ItemArea({ filters, query }: { filters: BrowseFilters; query: UseQueryResult<ItemPage> }) {
+interface Props {
+  filters: BrowseFilters;
+  query: UseQueryResult<ItemPage>;
+  /** A text search with nothing on its dates: whether its matches of other days were asked, and them once loaded. */
+  otherDays: { asked: boolean; items: Item[] | undefined };
+}
+
+/**
+ * The items of the browse page (spec 01 §2 Browse): the server's matches in a grid of 4 columns, with pages; a text
+ * search with nothing free on its dates offers its matches of other days instead of the empty state.
+ */
+export function ItemArea({ filters, query, otherDays }: Props) {
   const { t, i18n } = useTranslation();
   const inCategory = filters.categoryId !== null;
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
@@ -45,8 +57,10 @@ export function ItemArea({ filters, query }: { filters: BrowseFilters; query: Us
       </div>
       {isError && !data ? (
         <ItemsError onRetry={() => void refetch()} retrying={isFetching} />
-      ) : isPending ? (
+      ) : isPending || (data.items.length === 0 && otherDays.asked && !otherDays.items) ? (
         <ItemGridSkeleton />
+      ) : data.items.length === 0 && otherDays.items?.length ? (
+        <OtherDays filters={filters} items={otherDays.items} />
       ) : data.items.length === 0 ? (
         <>
           <ItemsEmpty inCategory={inCategory} />

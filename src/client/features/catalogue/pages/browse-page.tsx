@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '@/client/lib/categories';
 import { useBrowseItems } from '@/client/features/catalogue/api/use-browse-items';
+import { useOtherDaysItems } from '@/client/features/catalogue/api/use-other-days-items';
 import { BrowseFiltersBar } from '@/client/features/catalogue/components/browse-filters';
 import { BrowseHeader } from '@/client/features/catalogue/components/browse-header';
 import { CategoryGrid } from '@/client/features/catalogue/components/category-grid';
@@ -22,6 +23,7 @@ export default function BrowsePage() {
   const category = categories?.find((c) => c.id === filters.categoryId);
   const items = useBrowseItems(filters);
   const matchCount = items.isPlaceholderData ? undefined : items.data?.total;
+  const otherDays = useOtherDaysItems(filters, matchCount);
   const apply = (next: BrowseFilters) => setParams(new URLSearchParams(browseSearch(next)));
 
   return (
@@ -34,7 +36,7 @@ export default function BrowsePage() {
         </p>
       )}
       {!hasActiveFilter(filters) && categories && <CategoryGrid categories={categories} />}
-      <ItemArea filters={filters} query={items} />
+      <ItemArea filters={filters} query={items} otherDays={otherDays} />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export interface CachedSearchOptions {
  * GET /api/items answered from the ranked list of all matches of the search without its dates, limit and offset,
  * filtered for the dates in JS and paged, with the page's items as ready JSON. A text search's list comes from the
  * in-memory index (search-index.ts) with no SQL; a search without text or the typo-tolerant match (when the substring
- * one finds nothing in the range) is listed by one SQL query per search and catalogue version. Exactly the answer of
+ * one finds nothing on any day) is listed by one SQL query per search and catalogue version. Exactly the answer of
  * searchItems: the same plans (searchPlans) without the date filter, which pageOf applies instead. A search with
  * too many matches for a list (a browse of a whole city) goes to searchItems.
  */
@@ -100,7 +100,8 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
     const exact = await lists.get(version, key, list);
     if (!exact) return bySql(version, s);
     let { ids, total } = pageOf(exact, s.start, s.end, s.offset, s.limit);
-    const fuzzy = total === 0 ? searchPlans(s, false).fuzzy : undefined;
+    // Typo tolerance only when the text matches nothing on any day (`exact` is without dates), as in searchItems.
+    const fuzzy = exact.length === 0 ? searchPlans(s, false).fuzzy : undefined;
     if (fuzzy) {
       const all = await lists.get(version, `${key}~`, () => sqlMatches(fuzzy));
       if (!all) return bySql(version, s);

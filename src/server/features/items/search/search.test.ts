@@ -289,6 +289,30 @@ describe('GET /api/items (search)', async () => {
       }
     });
 
+    it('finds nothing when every match of the text is taken on the dates, not near misses by typo tolerance', async () => {
+      // 'rower' is close enough to 'power' for the typo-tolerant match (word similarity 0.5).
+      const owner = await insertUser(db);
+      const powerBank = await insertItem(db, owner.id, {
+        name: 'Power bank Anker',
+        description: 'Bateria 20000 mAh',
+        location: 'Łódź',
+      });
+      try {
+        expect(names((await get('q=rower')).body)).toEqual(['Rower górski Kross']);
+        // The bike is confirmed for days 10-12: nothing for those days, with or without the other filters.
+        for (const query of [`q=rower&start=${day(10)}&end=${day(12)}`, `q=rower&location=lodz&start=${day(11)}`]) {
+          expect(await get(query), query).toMatchObject({ status: 200, body: [], total: 0 });
+        }
+        expect(names((await get(`q=rower&start=${day(13)}&end=${day(14)}`)).body)).toEqual(['Rower górski Kross']);
+        // A real typo is still tolerated with dates: nothing matches "wiertraka" on any day.
+        expect(names((await get(`q=wiertraka&start=${day(10)}&end=${day(12)}`)).body)).toContain(
+          'Wiertarka udarowa Bosch',
+        );
+      } finally {
+        await db.delete(items).where(eq(items.id, powerBank.id));
+      }
+    });
+
     it('takes a single date as that one day', async () => {
       expect(names((await get(`category=3&start=${day(11)}`)).body)).toEqual(['Łódka wiosłowa']);
       expect(names((await get(`category=3&end=${day(11)}`)).body)).toEqual(['Łódka wiosłowa']);

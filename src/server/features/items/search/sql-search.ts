@@ -250,17 +250,25 @@ export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPla
   return plans;
 }
 
+/** Whether any listed item matches (one index probe that stops at the first). */
+async function anyMatch(db: DbOrTx, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ id: items.id }).from(items).where(and(itemListed, where)).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * GET /api/items. Every filter is optional and they combine with AND. With a date range (one date alone is that
  * day) only available items whose blocked days miss the whole range match. Text matches by substring; only when
- * nothing matches that way (with the other filters) does the typo-tolerant match answer instead, so a correctly
- * spelled search never pays for it.
+ * nothing matches that way (with the other filters) on any day does the typo-tolerant match answer instead, so a
+ * correctly spelled search never pays for it. Dates never make a typo: when every match is taken on the dates, the
+ * answer is none (the client then offers the matches of other days), not the names that merely look alike.
  */
 export async function searchItems(db: DbOrTx, s: ItemSearch): Promise<Page> {
   const { exact, fuzzy } = searchPlans(s);
   if (!exact.ranked) return indexedPage(db, exact.where, exact.keys, s);
   const page = await rankedPage(db, exact.where as SQL, exact.keys, s);
   if (page.total > 0 || !fuzzy) return page;
+  if ((s.start || s.end) && (await anyMatch(db, searchPlans(s, false).exact.where))) return page;
   return rankedPage(db, fuzzy.where as SQL, fuzzy.keys, s);
 }
 
