@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -62,6 +62,11 @@ const TEXTS = {
     pending: 'Oczekuje na akceptację właściciela',
     yourItem: 'To Twój przedmiot',
     bookedRanges: 'Zarezerwowane terminy',
+    legend: 'Legenda kalendarza',
+    legendBooked: 'Zajęte',
+    legendUnavailable: 'Niedostępne',
+    dayBooked: ', zajęty',
+    dayUnavailable: ', niedostępny',
     tooLong: 'Wypożyczenie może trwać najwyżej 90 dni',
     startTooFar: 'Rezerwacja może zaczynać się najpóźniej za 365 dni',
     bookingError: 'Błąd rezerwacji',
@@ -103,6 +108,11 @@ const TEXTS = {
     pending: "Pending: awaiting the owner's approval",
     yourItem: 'This is your item',
     bookedRanges: 'Booked dates',
+    legend: 'Calendar legend',
+    legendBooked: 'Booked',
+    legendUnavailable: 'Unavailable',
+    dayBooked: ', booked',
+    dayUnavailable: ', unavailable',
     tooLong: 'A rental can last at most 90 days',
     startTooFar: 'A booking can start at most 365 days ahead',
     bookingError: 'Booking error',
@@ -361,6 +371,66 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(conflictToast).toContainText(`${displayIso(range.startDate)}`);
       await expect(conflictToast).toContainText(`${displayIso(range.endDate)}`);
       await expect(dateTrigger(page, T.to)).toHaveText(display(addDays(bookedEnd, 1)));
+    });
+
+    test('booked days are struck through, unlike past days, with a legend and their own label', async ({ page }) => {
+      const tomorrow = iso(addDays(new Date(), 1));
+      let booked: { startDate: string; endDate: string } | undefined;
+      const item = await findItem(page, async (i) => {
+        if (!i.available) return false;
+        booked = (await unavailableDates(page, i.id)).find((r) => r.startDate > tomorrow);
+        return Boolean(booked);
+      });
+      // A past day must show in the month the picker opens on: on the 1st, the browser lives a day later.
+      const now = new Date();
+      if (now.getDate() === 1) await page.clock.setFixedTime(addDays(now, 1));
+      const browserToday = startOfDay(now.getDate() === 1 ? addDays(now, 1) : now);
+      const pastDay = addDays(browserToday, -1);
+      const free = freeRange(await unavailableDates(page, item.id), 1, browserToday).start;
+      await page.goto(`${T.itemPath}${item.id}`);
+
+      await dateTrigger(page, T.from).click();
+      const dialog = page.getByRole('dialog', { name: T.from });
+      const legend = dialog.getByRole('list', { name: T.legend });
+      await expect(legend).toBeVisible();
+      // Each text follows its sample day (hidden from screen readers).
+      await expect(legend.getByRole('listitem')).toHaveText([
+        new RegExp(`${T.legendBooked}$`),
+        new RegExp(`${T.legendUnavailable}$`),
+      ]);
+      const past = dialog.locator(`td[data-day="${iso(pastDay)}"] button`);
+      await expect(past).toBeDisabled();
+      await expect(past).toHaveAttribute('aria-label', new RegExp(`${T.dayUnavailable}$`));
+      const pastLook = await past.evaluate((b) => [getComputedStyle(b).textDecorationLine, getComputedStyle(b).color]);
+      expect(pastLook[0]).not.toContain('line-through');
+      // A free day keeps DayPicker's own label (when one is left in this month).
+      if (free.getMonth() === browserToday.getMonth())
+        await expect(dialog.locator(`td[data-day="${iso(free)}"] button`)).not.toHaveAttribute(
+          'aria-label',
+          new RegExp(`(${T.dayBooked}|${T.dayUnavailable})$`),
+        );
+
+      const next = lang === 'pl' ? 'Przejdź do następnego miesiąca' : 'Go to the Next Month';
+      const day = dialog.locator(`td[data-day="${booked!.startDate}"] button`);
+      for (let i = 0; i < 14 && !(await day.isVisible()); i++) await dialog.getByRole('button', { name: next }).click();
+      await expect(day).toBeDisabled();
+      await expect(day).toHaveAttribute('aria-label', new RegExp(`${T.dayBooked}$`));
+      const bookedLook = await day.evaluate((b) => [getComputedStyle(b).textDecorationLine, getComputedStyle(b).color]);
+      expect(bookedLook[0]).toContain('line-through');
+      expect(bookedLook[1]).not.toBe(pastLook[1]);
+      await dialog.screenshot({ path: test.info().outputPath('calendar-1280.png') });
+      await expectNoSeriousA11yViolations(page);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(legend).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath('calendar-375.png') });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The end picker has the legend too.
+      await dateTrigger(page, T.to).click();
+      await expect(page.getByRole('dialog', { name: T.to }).getByRole('list', { name: T.legend })).toBeVisible();
     });
 
     test('the end picker stops at the longest rental (90 days, both ends counted)', async ({ page }) => {

@@ -15,13 +15,14 @@ interface Props {
 }
 
 /**
- * The two pickers of the booking panel: past days, booked ranges and starts past BOOKING_LIMITS.maxDaysAhead disabled;
+ * The two pickers of the booking panel: past days, booked ranges (struck through, with a legend) and starts past
+ * BOOKING_LIMITS.maxDaysAhead disabled;
  * the end never before the start nor past its last allowed day (BOOKING_LIMITS.maxDays, both ends counted).
  */
 export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
   const { t } = useTranslation();
   const today = startOfDay(new Date());
-  const disabled = bookedMatchers(booked);
+  const bookedDays = bookedMatchers(booked);
   const lastStart = addDays(today, BOOKING_LIMITS.maxDaysAhead);
   const lastEnd = start && addDays(start, BOOKING_LIMITS.maxDays - 1);
 
@@ -33,7 +34,8 @@ export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
           placeholder={t('booking.pickDate')}
           value={start}
           minDate={today}
-          disabled={[...disabled, { after: lastStart }]}
+          disabled={[{ after: lastStart }]}
+          booked={bookedDays}
           onChange={onStart}
         />
         <DatePicker
@@ -41,17 +43,18 @@ export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
           placeholder={t('booking.pickDate')}
           value={end}
           minDate={start && start > today ? start : today}
-          disabled={lastEnd ? [...disabled, { after: lastEnd }] : disabled}
+          disabled={lastEnd ? [{ after: lastEnd }] : []}
+          booked={bookedDays}
           onChange={onEnd}
         />
       </div>
       {/* While the end is being chosen: why the days past the longest rental cannot be picked. */}
       {start && !end && <p className="text-xs text-gray-700">{t('validation.rentalTooLong')}</p>}
-      {disabled.length > 0 && (
+      {bookedDays.length > 0 && (
         <div className="text-sm">
           <p className="font-medium text-gray-800">{t('booking.bookedRanges')}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5" data-testid="booked-ranges">
-            {disabled.map((r) => (
+            {bookedDays.map((r) => (
               <li key={r.from.toISOString()} className="rounded bg-gray-100 px-2 py-0.5 text-gray-800">
                 {formatDisplayDate(r.from)} – {formatDisplayDate(r.to)}
               </li>
