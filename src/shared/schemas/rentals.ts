@@ -55,6 +55,8 @@ export const rentalSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   days: z.number(),
+  /** The daily price as it was at the request (the item's may have changed since). */
+  pricePerDay: z.string(),
   subtotal: z.string(),
   bookingFee: z.string(),
   totalPrice: z.string(),

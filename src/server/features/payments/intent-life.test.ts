@@ -122,7 +122,7 @@ describe('terms fixed at booking, and the intent life following the rental', asy
     const intent = (await call('POST', '/api/payments/create-intent', renter.cookie, { rentalId: r.id })).json();
     const [payment] = await db.select().from(payments).where(eq(payments.rentalId, r.id));
     await db.insert(intentCancellations).values({ paymentId: payment.id });
-    await drainIntentCancellations({ db, config, mailer, payments: provider }, new Date(), silent);
+    await drainIntentCancellations({ db, config, mailer, payments: provider }, new Date(Date.now() + 1000), silent);
     expect((await intentOf(intent.paymentIntentId)).status).toBe('canceled');
     const [row] = await db.select().from(intentCancellations).where(eq(intentCancellations.paymentId, payment.id));
     expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });

@@ -14,6 +14,7 @@ export function toRental(r: RentalRow): Rental {
     startDate: r.startDate,
     endDate: r.endDate,
     days: r.days,
+    pricePerDay: r.pricePerDay,
     subtotal: r.subtotal,
     bookingFee: r.bookingFee,
     totalPrice: r.totalPrice,
