@@ -23,6 +23,7 @@ const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.Rea
   manageListings: lazy(() => import('@/client/features/listings/pages/manage-listings-page')),
   manageListing: lazy(() => import('@/client/features/listings/pages/manage-listing-page')),
   rentals: lazy(() => import('@/client/features/rentals/pages/rentals-page')),
+  rental: lazy(() => import('@/client/features/rentals/pages/rental-page')),
   inbox: lazy(() => import('@/client/app/routes/inbox-page')),
   checkout: lazy(() => import('@/client/app/routes/checkout-page')),
   checkoutWithoutRental: lazy(() => import('@/client/app/routes/checkout-page')),

@@ -21,6 +21,8 @@ export const ROUTES = {
   manageListings: ['/manage-listings', '/zarzadzaj-ogloszeniami'],
   manageListing: ['/manage-listing/:id'],
   rentals: ['/rentals', '/wynajmy'],
+  /** The booking page of one rental, for both of its parties (issue 19 §1). */
+  rental: ['/rentals/:id', '/wynajmy/:id'],
   inbox: ['/inbox', '/skrzynka', '/messages', '/wiadomosci'],
   checkout: ['/checkout/:rentalId', '/platnosc/:rentalId'],
   /** Checkout without a rental id: the page sends the visitor home (spec 02 §2). */
@@ -53,6 +55,19 @@ export function itemPath(id: number | string, lang: string): string {
 export function manageListingPath(id: number | string): string {
   return ROUTES.manageListing[0].replace(':id', encodeURIComponent(String(id)));
 }
+
+/** The booking page of one rental in the language: /wynajmy/{id} in Polish, /rentals/{id} in English. */
+export function rentalPath(id: number | string, lang: string): string {
+  return localizedPath('rental', lang).replace(':id', encodeURIComponent(String(id)));
+}
+
+/** The two rental tabs of my items (spec 02 §2): requests for my items, and what I rent; `?tab=` opens one. */
+export const MY_RENTALS_TABS = ['incoming', 'rented'] as const;
+export type MyRentalsTab = (typeof MY_RENTALS_TABS)[number];
+
+/** My items in the language, on one of its rental tabs when named. */
+export const myItemsPath = (lang: string, tab?: MyRentalsTab) =>
+  `${localizedPath('myItems', lang)}${tab ? `?tab=${tab}` : ''}`;
 
 /** The reviews page (spec 02 §2), in the language's alias. */
 export const reviewsPath = (lang: string) => localizedPath('reviews', lang);

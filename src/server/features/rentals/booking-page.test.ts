@@ -87,7 +87,7 @@ describe('the booking page: GET /api/rentals/{id}', async () => {
     const times = asRenter.history.map((h: { at: string }) => Date.parse(h.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     // Once paid each party sees the other's e-mail.
-    expect(asRenter.contact.email).toBe(owner.email);
+    expect(asRenter.contact).toEqual({ email: owner.email, phone: '+48 600100200' });
     const asOwner = (await call('GET', `/api/rentals/${rentalId}`, owner.cookie)).json();
     expect(asOwner.contact.email).toBe(renter.email);
 

@@ -69,7 +69,6 @@ function partyColumns(u: typeof renterUser | typeof ownerUser) {
     isVerified: u.isVerified,
     createdAt: u.createdAt,
     email: u.email,
-    countryCode: u.countryCode,
     mobileNumber: u.mobileNumber,
     deletedAt: u.deletedAt,
   };

@@ -76,8 +76,8 @@ const partyCard = (p: Party): RentalView['renter'] => ({
 function contactOf(r: RentalViewRow['rental'], other: Party): RentalView['contact'] {
   const paid = r.paymentStatus !== 'unpaid';
   if (!paid || !['confirmed', 'active', 'completed'].includes(r.status) || other.deletedAt) return null;
-  const phone = other.mobileNumber ? `${other.countryCode} ${other.mobileNumber}` : null;
-  return { email: other.email, phone };
+  // Stored whole, with its country code ('+48 600100200').
+  return { email: other.email, phone: other.mobileNumber };
 }
 
 const PAYMENT_METHODS = ['card', 'blik', 'p24'] as const;

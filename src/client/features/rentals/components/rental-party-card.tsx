@@ -1,0 +1,43 @@
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RentalView } from '@/shared/schemas/rentals';
+import { Avatar, nameInitials } from '@/client/components/avatar';
+import { ItemRating } from '@/client/components/item-rating';
+import { formatMonthYear } from '@/client/lib/item-format';
+
+type Party = RentalView['owner'];
+
+/** The other party of a rental: photo or initials, name, verified badge, rating with its count, member since. */
+export function RentalPartyCard({ party, role }: { party: Party; role: 'owner' | 'renter' }) {
+  const { t, i18n } = useTranslation();
+  const name = `${party.firstName} ${party.lastName}`.trim();
+  return (
+    <section
+      aria-labelledby="rental-party-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="rental-party"
+    >
+      <h2 id="rental-party-title" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+        {t(`rentalPage.party.${role}`)}
+      </h2>
+      <div className="mt-3 flex items-center gap-4">
+        <Avatar photoUrl={party.profilePhotoUrl} initials={nameInitials(name)} className="h-14 w-14 text-lg" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
+            {party.isVerified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+                {t('rentalPage.party.verified')}
+              </span>
+            )}
+          </p>
+          <ItemRating rating={party.averageRating} count={party.reviewCount} />
+          <p className="text-sm text-gray-700">
+            {t('rentalPage.party.memberSince', { when: formatMonthYear(party.memberSince, i18n.language) })}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
