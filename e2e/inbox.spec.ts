@@ -18,7 +18,7 @@ const TEXTS = {
     confirmDelete: 'Usuń',
     deleted: 'Powiadomienie usunięte',
     allReadToast: 'Wszystkie przeczytane',
-    viewRentals: 'Zobacz wynajmy',
+    viewRental: 'Zobacz wynajem',
     rentalsPath: '/wynajmy',
     loginTitle: 'Wymagane logowanie',
     unreadMany: (n: number) => `${n} nieprzeczytanych`,
@@ -42,7 +42,7 @@ const TEXTS = {
     confirmDelete: 'Delete',
     deleted: 'Notification deleted',
     allReadToast: 'All marked as read',
-    viewRentals: 'View rentals',
+    viewRental: 'View rental',
     rentalsPath: '/rentals',
     loginTitle: 'Login required',
     unreadMany: (n: number) => `${n} unread`,
@@ -63,7 +63,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const renter = await newActor(browser, lang, 'Roman', 'Renter');
       const items = [];
       for (const n of [1, 2, 3]) items.push(await createItem(owner, `Rower ${n} ${Date.now()}`));
-      for (const [i, item] of items.entries()) await requestRental(renter, item.id, daysAhead(5 + i * 4, 2));
+      const rentals = [];
+      for (const [i, item] of items.entries())
+        rentals.push(await requestRental(renter, item.id, daysAhead(5 + i * 4, 2)));
 
       const o = owner.page;
       await o.goto(T.path);
@@ -110,10 +112,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(o.getByTestId('unread-dot')).toHaveCount(0);
       expect(await (await o.request.get('/api/notifications/unread-count')).json()).toBe(0);
 
-      // A notification leads to the rentals page.
-      await card(items[2].name).getByRole('link', { name: T.viewRentals }).click();
-      await expect(o).toHaveURL(new RegExp(`${T.rentalsPath}$`));
-      await expect(o.getByRole('article', { name: items[2].name })).toBeVisible();
+      // A notification leads to that rental's booking page.
+      await card(items[2].name).getByRole('link', { name: T.viewRental }).click();
+      await expect(o).toHaveURL(new RegExp(`${T.rentalsPath}/${rentals[2].id}$`));
     });
 
     test('notifications a page at a time: the counts come from the server and match the badge', async ({ browser }) => {

@@ -49,10 +49,11 @@ const TEXTS = {
     to: 'Do',
     request: 'Wyślij prośbę o wypożyczenie',
     days: (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`,
-    subtotal: 'Suma częściowa',
+    subtotal: 'Wynajem',
     fee: 'Opłata serwisowa (10%)',
-    total: 'Razem',
+    total: 'Razem za wynajem',
     deposit: 'Kaucja zwrotna',
+    toPayNow: 'Do zapłaty teraz',
     loginRequired: 'Wymagane logowanie',
     selectDates: 'Wybierz daty',
     insuranceRequired: 'Wymagane ubezpieczenie',
@@ -95,10 +96,11 @@ const TEXTS = {
     to: 'To',
     request: 'Send rental request',
     days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
-    subtotal: 'Subtotal',
+    subtotal: 'Rental',
     fee: 'Booking fee (10%)',
-    total: 'Total',
-    deposit: 'Damage deposit',
+    total: 'Rental total',
+    deposit: 'Refundable deposit',
+    toPayNow: 'To pay now',
     loginRequired: 'Login required',
     selectDates: 'Select dates',
     insuranceRequired: 'Insurance required',
@@ -290,6 +292,8 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(row(T.fee)).toHaveText(zl(fee, lang));
       await expect(row(T.total)).toHaveText(zl(sum(subtotal, fee), lang));
       await expect(row(T.deposit)).toHaveText(zl(Number(item.damageDeposit), lang));
+      // The deposit is taken with the rental at checkout (issue 19 §3): what is paid now is both together.
+      await expect(row(T.toPayNow)).toHaveText(zl(sum(sum(subtotal, fee), Number(item.damageDeposit)), lang));
       await expectNoSeriousA11yViolations(page);
 
       const created = page.waitForResponse((r) => r.url().endsWith('/api/rentals') && r.request().method() === 'POST');

@@ -41,6 +41,8 @@ const TEXTS = {
     confirmed: 'Potwierdzony',
     paymentPending: 'Oczekuje na płatność',
     payNow: 'Zapłać teraz',
+    ownerEarnings: 'Twój zarobek',
+    payDeadline: /^zapłać do \d{2}\.\d{2}, \d{2}:\d{2} — potem rezerwacja wygaśnie$/,
     browseButton: 'Przeglądaj przedmioty',
     rentedEmpty: 'Nie wypożyczasz jeszcze żadnych przedmiotów.',
     listingsEmpty: 'Nie masz jeszcze ogłoszeń',
@@ -94,7 +96,9 @@ const TEXTS = {
     earnings: 'Earnings details',
     confirmed: 'Confirmed',
     paymentPending: 'Payment pending',
-    payNow: 'Pay Now',
+    payNow: 'Pay now',
+    ownerEarnings: 'What you earn',
+    payDeadline: /^pay by \d{2}\.\d{2}, \d{2}:\d{2} — after that the booking expires$/,
     browseButton: 'Browse items',
     rentedEmpty: 'You are not renting any items yet.',
     listingsEmpty: 'You have no listings yet',
@@ -260,7 +264,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('rental-status')).toHaveText(T.confirmed);
       await expect(row.getByTestId('payment-pending')).toHaveText(T.paymentPending);
-      await expect(row).toContainText(zl(Number(rental.totalPrice), lang));
+      // The owner sees what they earn, not the renter's total.
+      await expect(row).toContainText(T.ownerEarnings);
+      await expect(row.getByTestId('money-ownerEarnings')).toHaveText(zl(Number(rental.ownerEarnings), lang));
 
       await main.getByRole('button', { name: T.earnings }).click();
       const earnings = page
@@ -285,6 +291,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
         'href',
         `${T.checkoutPrefix}${rental.id}`,
       );
+      await expect(rrow.getByTestId('payment-due')).toHaveText(T.payDeadline);
       await expect(rrow.getByTestId('payment-pending')).toHaveCount(0);
       await rrow.getByRole('link', { name: new RegExp(rented.name) }).click();
       await expect(renter.page).toHaveURL(new RegExp(`${T.itemPrefix}${rented.id}$`));

@@ -11,7 +11,7 @@ const TEXTS = {
     title: 'Płatność',
     rentedTab: 'Wypożyczone przedmioty',
     payNowLink: 'Zapłać teraz',
-    payBy: /^Zapłać do \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, inaczej wynajem zostanie anulowany$/,
+    payBy: /^zapłać do \d{2}\.\d{2}, \d{2}:\d{2} — potem rezerwacja wygaśnie$/,
     payNow: (amount: string) => `Zapłać teraz ${amount}`,
     notice: 'Płatności testowe — pieniądze nie są pobierane',
     cardNumber: 'Numer karty',
@@ -25,11 +25,14 @@ const TEXTS = {
     approve: 'Zatwierdź',
     failAuth: 'Odrzuć uwierzytelnienie',
     authFailed: 'Nie udało się uwierzytelnić płatności.',
-    paidToast: 'Płatność zakończona sukcesem',
     failedToast: 'Płatność nie powiodła się',
     declined: 'Karta została odrzucona.',
     successTitle: 'Płatność zakończona sukcesem!',
     viewRentals: 'Zobacz moje wynajmy',
+    bookingLink: 'Szczegóły rezerwacji',
+    rentalPage: (id: number) => `/wynajmy/${id}`,
+    item: (id: number) => `/przedmiot/${id}`,
+    alreadyPaid: 'Wynajem jest już opłacony',
     home: 'Przejdź do strony głównej',
     paymentComplete: 'Płatność otrzymana',
     notFound: 'Nie znaleziono wynajmu',
@@ -46,8 +49,8 @@ const TEXTS = {
     success: '/payment-success',
     title: 'Checkout',
     rentedTab: 'Rented Items',
-    payNowLink: 'Pay Now',
-    payBy: /^Pay by \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, or the rental is cancelled$/,
+    payNowLink: 'Pay now',
+    payBy: /^pay by \d{2}\.\d{2}, \d{2}:\d{2} — after that the booking expires$/,
     payNow: (amount: string) => `Pay Now ${amount}`,
     notice: 'Test payments — no money moves',
     cardNumber: 'Card number',
@@ -61,11 +64,14 @@ const TEXTS = {
     approve: 'Approve',
     failAuth: 'Fail authentication',
     authFailed: 'We are unable to authenticate your payment method.',
-    paidToast: 'Payment successful',
     failedToast: 'Payment failed',
     declined: 'Your card was declined.',
     successTitle: 'Payment successful!',
     viewRentals: 'View my rentals',
+    bookingLink: 'Booking details',
+    rentalPage: (id: number) => `/rentals/${id}`,
+    item: (id: number) => `/item/${id}`,
+    alreadyPaid: 'This rental is already paid',
     home: 'Go to the home page',
     paymentComplete: 'Payment complete',
     notFound: 'Rental not found',
@@ -93,6 +99,28 @@ async function paymentStatusOf(actor: Actor, rentalId: number) {
   return ((await res.json()) as { paymentStatus: string }).paymentStatus;
 }
 
+/**
+ * Where every paid checkout ends (issue 19 §4): the payment-success screen with the receipt and a link to the booking
+ * page, then my items on the renter's tab after 5 s.
+ */
+async function expectSuccessScreen(page: Page, lang: Lang, rentalId: number, axe = false) {
+  const T = TEXTS[lang];
+  await expect(page).toHaveURL(new RegExp(`${T.success}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.successTitle);
+  const receipt = page.getByTestId('rental-receipt');
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(`#${rentalId}`);
+  await expect(receipt.getByTestId('money-amount-due')).toContainText(zl(132, lang));
+  await expect(page.getByRole('link', { name: T.bookingLink })).toHaveAttribute('href', T.rentalPage(rentalId));
+  await expect(page.getByRole('link', { name: T.viewRentals })).toHaveAttribute('href', `${T.myItems}?tab=rented`);
+  if (axe) {
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await expect(page).toHaveURL(new RegExp(`${T.myItems}\\?tab=rented$`), { timeout: 8_000 });
+  await expect(page.getByRole('main').getByRole('tab', { name: T.rentedTab })).toHaveAttribute('aria-selected', 'true');
+}
+
 /** The checkout's test card form, filled. */
 async function fillCard(page: Page, T: (typeof TEXTS)[Lang], number: string) {
   await page.getByLabel(T.cardNumber).fill(number);
@@ -104,7 +132,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
   const T = TEXTS[lang];
 
   test.describe(`payments (${lang}, 375 px)`, () => {
-    test('request, accept, Pay Now, checkout with 4242: the success toast, my items after 2 s, paid for both', async ({
+    test('request, accept, Pay Now, checkout with 4242: the success screen with the receipt, paid for both', async ({
       browser,
     }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
@@ -125,7 +153,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const summary = page.getByTestId('checkout-summary');
       await expect(summary).toContainText(item.name);
       await expect(summary).toContainText(`${renter.firstName} ${renter.lastName}`);
-      await expect(page.getByTestId('checkout-total')).toContainText(zl(132, lang));
+      await expect(summary.getByTestId('money-amount-due')).toContainText(zl(132, lang));
       await expect(page.getByText(T.notice)).toBeVisible();
       const pay = page.getByRole('button', { name: T.payNow(zl(132, lang)) });
       await expect(pay).toBeEnabled();
@@ -134,19 +162,40 @@ for (const lang of ['pl', 'en'] as Lang[]) {
 
       await fillCard(page, T, '4242 4242 4242 4242');
       await pay.click();
-      await expectToast(page, T.paidToast);
-      await expect(page).toHaveURL(new RegExp(`${T.myItems}$`), { timeout: 5_000 });
+      await expectSuccessScreen(page, lang, rental.id, true);
       expect(await paymentStatusOf(renter, rental.id)).toBe('paid');
 
       // The renter's row no longer offers Pay Now; the owner sees the payment complete.
-      await main.getByRole('tab', { name: T.rentedTab }).click();
       await expect(main.getByTestId('rental-row')).toHaveCount(1);
       await expect(main.getByRole('link', { name: T.payNowLink })).toHaveCount(0);
       await owner.page.goto(T.myItems);
       await expect(owner.page.getByRole('main').getByTestId('payment-complete')).toHaveText(T.paymentComplete);
+
+      // The checkout of a paid rental says so and links to its booking page.
+      await page.goto(T.checkout(rental.id));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.alreadyPaid);
+      await expect(page.getByRole('link', { name: T.bookingLink })).toHaveAttribute('href', T.rentalPage(rental.id));
+      await expectNoSeriousA11yViolations(page);
     });
 
-    test('a declined card shows its reason and leaves the rental unpaid; BLIK pays it; cancelling shows and refunds it all', async ({
+    test('the amount to pay of the item page quote is the checkout pay button amount', async ({ browser }) => {
+      const owner = await newActor(browser, lang, 'Olga', 'Owner');
+      const renter = await newActor(browser, lang, 'Roman', 'Renter');
+      const { item, rental } = await confirmedRental(owner, renter, 11);
+      const page = renter.page;
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${T.item(item.id)}?start=${rental.startDate.slice(0, 10)}&end=${rental.endDate.slice(0, 10)}`);
+      const quoted = page.getByTestId('cost-breakdown').getByTestId('money-amount-due').locator('dd');
+      await expect(quoted).toHaveText(zl(132, lang));
+      const amount = await quoted.innerText();
+      await page.goto(T.checkout(rental.id));
+      await expect(page.getByRole('button', { name: T.payNow(amount) })).toBeVisible();
+      await expect(page.getByTestId('checkout-summary').getByTestId('money-amount-due').locator('dd')).toHaveText(
+        amount,
+      );
+    });
+
+    test('a declined card shows its reason and leaves the rental unpaid; BLIK pays it, the success screen; cancelling refunds it all', async ({
       browser,
     }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
@@ -166,8 +215,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await page.getByText(T.blik, { exact: true }).click();
       await page.getByLabel(T.blikCode).fill('123456');
       await page.getByRole('button', { name: T.payNow(zl(132, lang)) }).click();
-      await expectToast(page, T.paidToast);
-      await expect(page).toHaveURL(new RegExp(`${T.myItems}$`), { timeout: 5_000 });
+      await expectSuccessScreen(page, lang, rental.id);
       expect(await paymentStatusOf(renter, rental.id)).toBe('paid');
 
       // Cancelling a week ahead (standard terms: 100 % up to 24 h before) shows, then issues, the whole refund.
@@ -183,10 +231,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect.poll(async () => paymentStatusOf(renter, rental.id), { timeout: 10_000 }).toBe('refunded');
       await page.reload();
       await expect(card.getByTestId('payment-refunded')).toHaveText(T.refunded);
-      await expect(card.getByTestId('refunded-amount')).toHaveText(zl(132, lang));
+      await expect(card.getByTestId('money-refunded')).toHaveText(zl(132, lang));
     });
 
-    test('Przelewy24: the test bank, then the payment-success page with its buttons, my items after 5 s', async ({
+    test('Przelewy24: the test bank, then the payment-success page with the receipt, my items after 5 s', async ({
       browser,
     }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
@@ -203,14 +251,9 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(page.getByText(T.notice)).toBeVisible();
       await page.getByRole('button', { name: T.approveTransfer }).click();
 
-      await expect(page).toHaveURL(new RegExp(`${T.success}\\?`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.successTitle);
-      await expect(page.getByRole('link', { name: T.viewRentals })).toHaveAttribute('href', T.myItems);
       await expect(page.getByRole('link', { name: T.home })).toHaveAttribute('href', '/');
-      await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
+      await expectSuccessScreen(page, lang, rental.id);
       expect(await paymentStatusOf(renter, rental.id)).toBe('paid');
-      await expect(page).toHaveURL(new RegExp(`${T.myItems}$`), { timeout: 8_000 });
     });
 
     test('a card asking for authentication: failed, back to the checkout unpaid; approved, paid', async ({

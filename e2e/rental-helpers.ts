@@ -79,7 +79,13 @@ export function daysAhead(from: number, days: number) {
 export async function requestRental(renter: Actor, itemId: number, dates: { startDate: string; endDate: string }) {
   const res = await renter.page.request.post('/api/rentals', { data: { itemId, ...dates } });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; totalPrice: string; startDate: string; endDate: string };
+  return (await res.json()) as {
+    id: number;
+    totalPrice: string;
+    ownerEarnings: string;
+    startDate: string;
+    endDate: string;
+  };
 }
 
 /** The navbar's unread count as the user menu shows it (opens and closes the menu; desktop width). */

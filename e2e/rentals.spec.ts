@@ -10,6 +10,11 @@ const TEXTS = {
     incoming: /^Prośby przychodzące/,
     outgoing: /^Moje prośby/,
     inboxEntry: /^Skrzynka/,
+    rentalsEntry: /^Wynajmy/,
+    earnings: 'Twój zarobek',
+    payNow: 'Zapłać teraz',
+    payDeadline: /^zapłać do \d{2}\.\d{2}, \d{2}:\d{2} — potem rezerwacja wygaśnie$/,
+    checkout: '/platnosc',
     pending: 'Oczekuje',
     confirmed: 'Potwierdzony',
     declined: 'Odrzucony',
@@ -36,6 +41,11 @@ const TEXTS = {
     incoming: /^Incoming Requests/,
     outgoing: /^My Requests/,
     inboxEntry: /^Inbox/,
+    rentalsEntry: /^Rentals/,
+    earnings: 'What you earn',
+    payNow: 'Pay now',
+    payDeadline: /^pay by \d{2}\.\d{2}, \d{2}:\d{2} — after that the booking expires$/,
+    checkout: '/checkout',
     pending: 'Pending',
     confirmed: 'Confirmed',
     declined: 'Declined',
@@ -76,6 +86,8 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(o.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('1');
       await o.getByTestId('user-menu-trigger').click();
       await expect(o.getByRole('menuitem', { name: T.inboxEntry }).getByTestId('unread-badge')).toContainText('1');
+      // The rentals entry counts what waits for the owner: one request to answer.
+      await expect(o.getByRole('menuitem', { name: T.rentalsEntry }).getByTestId('to-do-badge')).toContainText('1');
       await o.keyboard.press('Escape');
 
       await o.goto(T.path);
@@ -88,7 +100,10 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       );
       await expect(row).toContainText('Roman Renter');
       await expect(row).toContainText(`${displayIso(dates.startDate)} – ${displayIso(dates.endDate)}`);
-      await expect(row).toContainText(zl(Number(rental.totalPrice), lang));
+      // The owner sees what they earn, not the renter's total.
+      await expect(row.getByTestId('money-ownerEarnings')).toHaveText(zl(Number(rental.ownerEarnings), lang));
+      await expect(row).toContainText(T.earnings);
+      await expect(row.getByTestId('money-rentalTotal')).toHaveCount(0);
       await expect(row.locator('[data-status]')).toHaveText(T.pending);
       await expectNoSeriousA11yViolations(o);
 
@@ -108,15 +123,30 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       const r = renter.page;
       await r.goto('/');
       await expect(r.getByTestId('user-menu-trigger').getByTestId('unread-dot')).toHaveText('1');
+      await r.getByTestId('user-menu-trigger').click();
+      await expect(r.getByRole('menuitem', { name: T.rentalsEntry }).getByTestId('to-do-badge')).toContainText('1');
+      await r.keyboard.press('Escape');
+      // Something to pay: the page opens on My Requests by itself.
       await r.goto(T.path);
-      await r.getByRole('tab', { name: T.outgoing }).click();
+      await expect(r.getByRole('tab', { name: T.outgoing })).toHaveAttribute('aria-selected', 'true');
       const mine = r.getByRole('article', { name: item.name });
       await expect(mine.locator('[data-status]')).toHaveText(T.confirmed);
       await expect(mine).toContainText('Olga Owner');
+      await expect(mine.getByTestId('money-rentalTotal')).toHaveText(zl(Number(rental.totalPrice), lang));
       await expect(mine.getByRole('button', { name: T.accept })).toHaveCount(0);
+      // Pay Now with the deadline.
+      await expect(mine.getByTestId('pay-now').getByRole('link', { name: T.payNow })).toHaveAttribute(
+        'href',
+        `${T.checkout}/${rental.id}`,
+      );
+      await expect(mine.getByTestId('payment-due')).toHaveText(T.payDeadline);
       await expectNoSeriousA11yViolations(r);
+      // From the acceptance notice the renter reaches the checkout in one click.
       await r.goto(T.inbox);
-      await expect(r.locator('article[data-read="false"]').filter({ hasText: item.name })).toBeVisible();
+      const notice = r.locator('article[data-read="false"]').filter({ hasText: item.name });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('link', { name: T.payNow }).click();
+      await expect(r).toHaveURL(new RegExp(`${T.checkout}/${rental.id}$`));
     });
 
     test('the owner declines; the renter cancels another request after confirming; a stale accept shows the server’s reason', async ({

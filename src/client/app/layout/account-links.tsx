@@ -1,12 +1,16 @@
-import { Inbox, Package, Sparkles, Star, User as UserIcon } from 'lucide-react';
+import { CalendarCheck, Inbox, Package, Sparkles, Star, User as UserIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteName } from '@/client/lib/paths';
 
-/** The account entries of the user menu and the mobile menu, in the spec's order (spec 02 §2). */
+/** Which count an entry shows: the unread notifications, or what waits for the user (issue 19 §2). */
+export type AccountBadge = 'unread' | 'toDo' | null;
+
+/** The account entries of the user menu and the mobile menu, in the spec's order (spec 02 §2), with the rentals. */
 export const ACCOUNT_LINKS = [
-  { route: 'profile', label: 'nav.profile', icon: UserIcon, badge: false },
-  { route: 'myItems', label: 'nav.myItems', icon: Package, badge: false },
-  { route: 'reviews', label: 'nav.reviews', icon: Star, badge: false },
-  { route: 'recommendations', label: 'nav.recommendations', icon: Sparkles, badge: false },
-  { route: 'inbox', label: 'nav.inbox', icon: Inbox, badge: true },
-] as const satisfies readonly { route: RouteName; label: string; icon: LucideIcon; badge: boolean }[];
+  { route: 'profile', label: 'nav.profile', icon: UserIcon, badge: null },
+  { route: 'myItems', label: 'nav.myItems', icon: Package, badge: null },
+  { route: 'rentals', label: 'nav.rentals', icon: CalendarCheck, badge: 'toDo' },
+  { route: 'reviews', label: 'nav.reviews', icon: Star, badge: null },
+  { route: 'recommendations', label: 'nav.recommendations', icon: Sparkles, badge: null },
+  { route: 'inbox', label: 'nav.inbox', icon: Inbox, badge: 'unread' },
+] as const satisfies readonly { route: RouteName; label: string; icon: LucideIcon; badge: AccountBadge }[];

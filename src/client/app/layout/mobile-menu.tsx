@@ -18,12 +18,14 @@ interface MobileMenuProps {
   open: boolean;
   user: PrivateUser | null;
   unread: number;
+  /** What waits for the user: the rentals entry's count. */
+  toDo: number;
   onNavigate: () => void;
   onLogout: () => void;
 }
 
 /** The collapsible menu below md: the same links and actions as the bar. Kept in the DOM (hidden) so aria-controls always points at it. */
-export function MobileMenu({ id, open, user, unread, onNavigate, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, open, user, unread, toDo, onNavigate, onLogout }: MobileMenuProps) {
   const { t, i18n } = useTranslation();
   return (
     <div
@@ -54,7 +56,7 @@ export function MobileMenu({ id, open, user, unread, onNavigate, onLogout }: Mob
                 <Link to={localizedPath(route, i18n.language)} onClick={onNavigate}>
                   <Icon className="h-4 w-4" aria-hidden />
                   {t(label)}
-                  {badge && <UnreadBadge count={unread} className="ml-auto" />}
+                  {badge && <UnreadBadge count={badge === 'toDo' ? toDo : unread} kind={badge} className="ml-auto" />}
                 </Link>
               </Button>
             ))}

@@ -12,6 +12,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinkList } from './nav-link-list';
 import { UnreadDot } from './unread-badge';
 import { useLogoutAction } from './use-logout-action';
+import { useToDoCount } from './use-to-do-count';
 import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -27,6 +28,7 @@ export function Navbar() {
   const { user } = useUser();
   const logout = useLogoutAction();
   const unread = useInboxUnreadCount(user !== null);
+  const toDo = useToDoCount(user !== null);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -47,7 +49,7 @@ export function Navbar() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <CreateListingButton />
           <LanguageSwitcher />
-          {user ? <UserMenu user={user} unread={unread} onLogout={logout.run} /> : <AuthButtons />}
+          {user ? <UserMenu user={user} unread={unread} toDo={toDo} onLogout={logout.run} /> : <AuthButtons />}
         </div>
         <button
           type="button"
@@ -67,6 +69,7 @@ export function Navbar() {
         open={open}
         user={user}
         unread={unread}
+        toDo={toDo}
         onNavigate={close}
         onLogout={() => {
           close();

@@ -3,21 +3,29 @@ import { cn } from '@/client/lib/cn';
 import { unreadBadgeText } from '@/client/lib/unread-badge';
 
 /**
- * The unread count next to Inbox (spec 02 §2, capped at "99+"); nothing when 0. The visible number is hidden from
- * screen readers, which hear the full count in words instead.
+ * The unread count next to Inbox (spec 02 §2, capped at "99+"), or what waits for the user next to Rentals (`toDo`);
+ * nothing when 0. The visible number is hidden from screen readers, which hear the full count in words instead.
  */
-export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+export function UnreadBadge({
+  count,
+  className,
+  kind = 'unread',
+}: {
+  count: number;
+  className?: string;
+  kind?: 'unread' | 'toDo';
+}) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className={cn('inline-flex', className)} data-testid="unread-badge">
+    <span className={cn('inline-flex', className)} data-testid={kind === 'toDo' ? 'to-do-badge' : 'unread-badge'}>
       <span
         aria-hidden
         className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white"
       >
         {unreadBadgeText(count)}
       </span>
-      <span className="sr-only">{t('nav.unreadCount', { count })}</span>
+      <span className="sr-only">{t(kind === 'toDo' ? 'nav.toDoCount' : 'nav.unreadCount', { count })}</span>
     </span>
   );
 }

@@ -17,7 +17,15 @@ import { UserAvatar } from './user-avatar';
 import { userDisplayName, userInitials } from './user-initials';
 
 /** The signed-in user's avatar and its menu (spec 02 §2). */
-export function UserMenu({ user, unread, onLogout }: { user: PrivateUser; unread: number; onLogout: () => void }) {
+interface UserMenuProps {
+  user: PrivateUser;
+  unread: number;
+  /** What waits for the user: the rentals entry's count. */
+  toDo: number;
+  onLogout: () => void;
+}
+
+export function UserMenu({ user, unread, toDo, onLogout }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const name = userDisplayName(user);
   return (
@@ -41,7 +49,7 @@ export function UserMenu({ user, unread, onLogout }: { user: PrivateUser; unread
             <Link to={localizedPath(route, i18n.language)}>
               <Icon className="h-4 w-4" aria-hidden />
               {t(label)}
-              {badge && <UnreadBadge count={unread} className="ml-auto" />}
+              {badge && <UnreadBadge count={badge === 'toDo' ? toDo : unread} kind={badge} className="ml-auto" />}
             </Link>
           </DropdownMenuItem>
         ))}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { RentalView } from '@/shared/schemas/rentals';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Button } from '@/client/components/ui/button';
@@ -18,13 +19,19 @@ import { useRental } from '@/client/features/rentals/api/get-rental';
 /** A refusal that means "not yours" (404 unknown or hidden, 403 the owner): the not-found card, not a failure. */
 const isNotYours = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
+/** A rental that can no longer be paid: cancelled, or declined by the owner. */
+const CLOSED = new Set<RentalView['status']>(['cancelled', 'declined']);
+
 function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const rental = useRental(rentalId);
   const mine = rental.data?.renterId === user.id;
-  const intent = useCheckoutIntent(rentalId, mine);
+  // Paid already, or no longer payable (issue 19 §4): the page says so instead of asking for an intent.
+  const paid = rental.data !== undefined && rental.data.paymentStatus !== 'unpaid';
+  const closed = rental.data !== undefined && CLOSED.has(rental.data.status);
+  const intent = useCheckoutIntent(rentalId, mine && !paid && !closed);
   const noSecret = intent.isSuccess && !intent.data.clientSecret;
   const initError = (rental.isError && !isNotYours(rental.error)) || (intent.isError && !isNotYours(intent.error));
 
@@ -53,6 +60,8 @@ function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
     (intent.isError && isNotYours(intent.error))
   )
     return <CheckoutErrorCard kind="notFound" />;
+  if (paid) return <CheckoutErrorCard kind="paid" rentalId={rentalId} />;
+  if (closed) return <CheckoutErrorCard kind="closed" rentalId={rentalId} />;
   if (initError || noSecret) return <CheckoutErrorCard kind="failed" />;
 
   const back = () =>

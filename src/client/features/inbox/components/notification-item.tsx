@@ -6,7 +6,16 @@ import type { Notification } from '@/shared/schemas/notifications';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { DeleteNotificationButton } from './delete-notification-button';
-import { isKycNotification, notificationHref } from './notification-link';
+import { notificationHref, notificationTarget, type NotificationTarget } from './notification-link';
+
+/** The link's words per target: the checkout's is the Pay Now button's. */
+const LINK_LABEL: Record<NotificationTarget, string> = {
+  kyc: 'inbox.viewVerification',
+  reviews: 'inbox.viewReviews',
+  checkout: 'payNow.button',
+  rental: 'inbox.viewRental',
+  rentals: 'inbox.viewRentals',
+};
 
 interface NotificationItemProps {
   notification: Notification;
@@ -43,11 +52,11 @@ export function NotificationItem({ notification: n, busy, onMarkRead, onDelete }
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-gray-600">
           <time dateTime={n.createdAt}>{format(new Date(n.createdAt), 'dd/MM/yyyy HH:mm')}</time>
           <Link
-            to={notificationHref(n.type, i18n.language)}
+            to={notificationHref(n, i18n.language)}
             onClick={() => !n.read && onMarkRead()}
             className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {isKycNotification(n.type) ? t('inbox.viewVerification') : t('inbox.viewRentals')}
+            {t(LINK_LABEL[notificationTarget(n)])}
           </Link>
         </p>
       </div>

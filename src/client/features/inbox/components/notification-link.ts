@@ -1,25 +1,40 @@
 import type { NotificationType } from '@/shared/domain/notifications';
-import { localizedPath } from '@/client/lib/paths';
-
-/**
- * Which tab of /rentals a notification is about: a new request is incoming, answers to my request are mine, and so
- * are the payment notices only the renter gets (a failed payment, a refund, the deadline).
- */
-const TAB_OF: Partial<Record<NotificationType, 'outgoing'>> = {
-  rental_accepted: 'outgoing',
-  rental_declined: 'outgoing',
-  rental_expired: 'outgoing',
-  payment_failed: 'outgoing',
-  refund_issued: 'outgoing',
-  payment_due: 'outgoing',
-};
+import type { Notification } from '@/shared/schemas/notifications';
+import { checkoutPath, localizedPath, rentalPath, reviewsPath } from '@/client/lib/paths';
 
 /** Identity verification decisions are not about a rental (relatedId is the verification): they lead to its page. */
 export const isKycNotification = (type: NotificationType) => type === 'kyc_approved' || type === 'kyc_rejected';
 
-/** A rental notification links to the rentals page, on the tab where that rental is; a KYC one to the KYC page. */
-export function notificationHref(type: NotificationType, lang: string): string {
-  if (isKycNotification(type)) return localizedPath('kycVerification', lang);
-  const base = localizedPath('rentals', lang);
-  return TAB_OF[type] ? `${base}?tab=${TAB_OF[type]}` : base;
+const REVIEW_TYPES: readonly NotificationType[] = [
+  'review_requested',
+  'review_waiting',
+  'review_reminder',
+  'reviews_published',
+];
+
+/** Accepted and "pay soon" lead the renter straight to the checkout: Pay Now in one click (issue 19 §2). */
+const PAY_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
+
+/** Where a notification leads, which also names its link. */
+export type NotificationTarget = 'kyc' | 'reviews' | 'checkout' | 'rental' | 'rentals';
+
+export function notificationTarget({ type, relatedId }: Pick<Notification, 'type' | 'relatedId'>): NotificationTarget {
+  if (isKycNotification(type)) return 'kyc';
+  if (REVIEW_TYPES.includes(type)) return 'reviews';
+  if (relatedId === null) return 'rentals';
+  return PAY_TYPES.includes(type) ? 'checkout' : 'rental';
+}
+
+/**
+ * A rental notification links to that rental's booking page (/wynajmy/{id}, /rentals/{id}; relatedId is the
+ * rental), an acceptance or a payment reminder to its checkout; review notices to the reviews page, a KYC decision to
+ * the KYC page. Without a rental id, the rentals page.
+ */
+export function notificationHref(n: Pick<Notification, 'type' | 'relatedId'>, lang: string): string {
+  const target = notificationTarget(n);
+  if (target === 'kyc') return localizedPath('kycVerification', lang);
+  if (target === 'reviews') return reviewsPath(lang);
+  if (target === 'rentals' || n.relatedId === null) return localizedPath('rentals', lang);
+  if (target === 'checkout') return checkoutPath(n.relatedId, lang);
+  return rentalPath(n.relatedId, lang);
 }

@@ -23,7 +23,7 @@ export function PendingRequest({ rental, onAnother }: { rental: Rental; onAnothe
         <dd className="text-gray-900">
           {displayDay(rental.startDate)} – {displayDay(rental.endDate)} ({t('booking.days', { count: rental.days })})
         </dd>
-        <dt className="text-gray-700">{t('booking.total')}</dt>
+        <dt className="text-gray-700">{t('money.rentalTotal')}</dt>
         <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
       </dl>
       <Button variant="outline" size="sm" className="self-start" onClick={onAnother}>

@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { ItemPhoto } from '@/client/components/item-photo';
+import { MoneyBreakdown } from '@/client/components/money-breakdown';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { itemCardImage } from '@/client/lib/images';
-import { formatZl, itemPlace } from '@/client/lib/item-format';
+import { itemPlace } from '@/client/lib/item-format';
 import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 const day = (value: string) => {
@@ -13,18 +13,13 @@ const day = (value: string) => {
   return date ? formatDisplayDate(date) : value;
 };
 
-/** What the renter pays: the rental's total (price and booking fee) and the deposit, charged together (issue 12). */
-export const amountToPay = (rental: Pick<RentalView, 'totalPrice' | 'damageDeposit'>) =>
-  fromGrosze(toGrosze(rental.totalPrice) + toGrosze(rental.damageDeposit));
-
 /**
  * The checkout's rental summary (spec 02 §2): the first photo (or the placeholder), the item's name and place, the
- * dates, the renter, the daily rate times the days, the booking fee, the deposit when there is one, and the total.
+ * dates, the renter, and the money in the one breakdown of the item page's quote and the receipt (issue 19 §3): its
+ * last line, what is charged now, is the pay button's amount.
  */
 export function CheckoutSummary({ rental }: { rental: RentalView }) {
-  const { t, i18n } = useTranslation();
-  const zl = (v: string) => formatZl(v, i18n.language);
-  const deposit = toGrosze(rental.damageDeposit) > 0;
+  const { t } = useTranslation();
   return (
     <Card data-testid="checkout-summary">
       <CardHeader>
@@ -49,34 +44,17 @@ export function CheckoutSummary({ rental }: { rental: RentalView }) {
           <Row label={t('checkout.startDate')} value={day(rental.startDate)} />
           <Row label={t('checkout.endDate')} value={day(rental.endDate)} />
           <Row label={t('checkout.renter')} value={`${rental.renter.firstName} ${rental.renter.lastName}`.trim()} />
-          <div className="my-1 border-t border-gray-200" />
-          <Row label={t('checkout.dailyRate')} value={zl(rental.item.pricePerDay)} />
-          <Row label={t('checkout.duration')} value={t('checkout.days', { count: rental.days })} />
-          <Row label={t('checkout.subtotal')} value={zl(rental.subtotal)} />
-          <Row label={t('checkout.bookingFee')} value={zl(rental.bookingFee)} />
-          {deposit && (
-            <Row label={t('checkout.deposit')} hint={t('checkout.depositHint')} value={zl(rental.damageDeposit)} />
-          )}
-          <div
-            className="mt-1 flex justify-between gap-3 border-t border-gray-300 pt-2 text-base font-semibold"
-            data-testid="checkout-total"
-          >
-            <dt className="text-gray-900">{t('checkout.total')}</dt>
-            <dd className="text-gray-900 tabular-nums">{zl(amountToPay(rental))}</dd>
-          </div>
         </dl>
+        <MoneyBreakdown money={rental} className="flex flex-col gap-1.5 border-t border-gray-200 pt-3 text-sm" />
       </CardContent>
     </Card>
   );
 }
 
-function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3">
-      <dt className="min-w-0 text-gray-700">
-        <span>{label}</span>
-        {hint && <span className="block text-xs text-gray-600">{hint}</span>}
-      </dt>
+      <dt className="min-w-0 text-gray-700">{label}</dt>
       <dd className="shrink-0 text-right text-gray-900 tabular-nums">{value}</dd>
     </div>
   );

@@ -63,8 +63,7 @@ function StripeForm({ intent, rentalId, outcome }: { intent: CheckoutIntent; ren
       setBusy(false);
       // A card or validation error carries a message meant for the payer; anything else gets the generic text.
       outcome.failed(error.type === 'card_error' || error.type === 'validation_error' ? error.message : undefined);
-    } else if (paymentIntent.status === 'succeeded') outcome.succeeded();
-    else outcome.processing(paymentIntent.id);
+    } else outcome.finished(paymentIntent.id);
   };
 
   return (

@@ -63,12 +63,9 @@ export function TestPaymentForm({ intent, outcome }: { intent: CheckoutIntent; o
           if (result.nextAction?.url) {
             setDone(true);
             outcome.redirect(result.nextAction.url);
-          } else if (result.status === 'succeeded') {
+          } else if (result.status === 'succeeded' || result.status === 'processing') {
             setDone(true);
-            outcome.succeeded();
-          } else if (result.status === 'processing') {
-            setDone(true);
-            outcome.processing(intent.paymentIntentId);
+            outcome.finished(intent.paymentIntentId);
           } else outcome.failed(undefined);
         },
         onError: (error) => outcome.failed(error instanceof ApiError ? error.serverMessage : undefined),

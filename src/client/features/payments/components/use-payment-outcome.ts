@@ -1,31 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
-import { localizedPath } from '@/client/lib/paths';
-import { CHECKOUT_REDIRECT_MS } from '@/client/features/payments/utils/timing';
 import { paymentSuccessPath } from '@/client/features/payments/utils/payment-paths';
 
 /**
- * What the checkout does with a provider's answer (spec 02 §8, §9): paid → the success toast, then my items after
- * 2 s; still processing → the payment-success page, which waits for the real state; a page to visit (an
+ * What the checkout does with a provider's answer (spec 02 §8, §9; issue 19 §4): paid or still processing → the
+ * payment-success page, whatever the method, which reads the real state and shows the receipt; a page to visit (an
  * authentication step, a bank) → there; refused → a toast with the provider's message, and the form stays.
  */
 export function usePaymentOutcome(rentalId: number) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
-    succeeded() {
-      toast({ title: t('checkout.toast.successTitle'), description: t('checkout.toast.successText') });
-      timer.current = setTimeout(
-        () => void navigate(localizedPath('myItems', i18n.language), { replace: true }),
-        CHECKOUT_REDIRECT_MS,
-      );
-    },
-    processing(intentId: string) {
+    finished(intentId: string) {
       void navigate(paymentSuccessPath(i18n.language, { rentalId, intentId }), { replace: true });
     },
     redirect(url: string) {

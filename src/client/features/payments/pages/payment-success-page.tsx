@@ -2,9 +2,11 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RentalReceipt } from '@/client/components/rental-receipt';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Button } from '@/client/components/ui/button';
-import { checkoutPath, localizedPath } from '@/client/lib/paths';
+import { checkoutPath, myItemsPath, rentalPath } from '@/client/lib/paths';
+import { usePaidRental } from '@/client/features/payments/api/get-rental';
 import { useRentalPayment } from '@/client/features/payments/api/get-rental-payment';
 import { recallIntent } from '@/client/features/payments/utils/checkout-memory';
 import { paymentState, type PaymentState } from '@/client/features/payments/utils/payment-state';
@@ -29,9 +31,11 @@ function PaymentResult() {
   // Without a readable payment (no rental named, or not the viewer's) the page can only say it is on its way.
   const state: PaymentState = payment.data ? paymentState(payment.data) : 'processing';
   const settled = !payment.isPending || rentalId === null;
-  const myItems = localizedPath('myItems', lang);
+  // The receipt, once the rental's record shows the payment (it may trail the provider's answer by a moment).
+  const rental = usePaidRental(rentalId, { enabled: state === 'succeeded', awaitPaid: true });
+  // Spec 02 §9: my items after 5 s, on the tab of the things I rent, where this booking is.
+  const myItems = myItemsPath(lang, 'rented');
 
-  // Spec 02 §9: my items after 5 s, once the payment is known to be made.
   useEffect(() => {
     if (state !== 'succeeded') return;
     const timer = setTimeout(() => void navigate(myItems, { replace: true }), SUCCESS_PAGE_REDIRECT_MS);
@@ -62,8 +66,13 @@ function PaymentResult() {
           <Button asChild>
             <Link to={checkoutPath(rentalId, lang)}>{t('checkout.success.tryAgain')}</Link>
           </Button>
-        ) : (
+        ) : rentalId !== null ? (
           <Button asChild>
+            <Link to={rentalPath(rentalId, lang)}>{t('checkout.bookingLink')}</Link>
+          </Button>
+        ) : null}
+        {!(state === 'failed' && rentalId !== null) && (
+          <Button asChild variant={rentalId === null ? 'default' : 'outline'}>
             <Link to={myItems}>{t('checkout.success.viewRentals')}</Link>
           </Button>
         )}
@@ -71,13 +80,19 @@ function PaymentResult() {
           <Link to="/">{t('checkout.success.home')}</Link>
         </Button>
       </div>
+      {state === 'succeeded' && rental.data && (
+        <div className="mt-8 w-full text-left">
+          <RentalReceipt rental={rental.data} />
+        </div>
+      )}
     </section>
   );
 }
 
 /**
- * Payment success (spec 02 §2, /payment-success and /platnosc-udana), where redirect methods return: it reads the
- * payment's real state, as a bank transfer may still be processing, and waits for it.
+ * Payment success (spec 02 §2, /payment-success and /platnosc-udana), where every checkout ends, whatever the method
+ * (issue 19 §4): it reads the payment's real state, as a bank transfer may still be processing, and waits for it;
+ * paid, it shows the receipt and links to the booking page.
  */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation();

@@ -1,3 +1,2 @@
-/** Spec 02 §9: after a successful checkout, my items follow in 2 s; the payment-success page moves on in 5 s. */
-export const CHECKOUT_REDIRECT_MS = 2_000;
+/** Spec 02 §9: the payment-success page, where every checkout ends (issue 19 §4), moves on to my items in 5 s. */
 export const SUCCESS_PAGE_REDIRECT_MS = 5_000;

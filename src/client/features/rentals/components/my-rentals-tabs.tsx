@@ -1,10 +1,10 @@
 import { Inbox, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { localizedPath } from '@/client/lib/paths';
+import { localizedPath, MY_RENTALS_TABS, type MyRentalsTab } from '@/client/lib/paths';
 import { useIncomingRentals } from '@/client/features/rentals/api/get-incoming-rentals';
 import { useMyRentals } from '@/client/features/rentals/api/get-my-rentals';
 import { RentalRowList } from './rental-row-list';
@@ -21,14 +21,30 @@ function EmptyState({ text, children }: { text: string; children?: ReactNode }) 
   );
 }
 
-/** The dashboard's two tabs (spec 02 §2): requests for my items, and the things I rent from others. */
+const isTab = (value: string | null): value is MyRentalsTab => MY_RENTALS_TABS.some((tab) => tab === value);
+
+/**
+ * The dashboard's two tabs (spec 02 §2): requests for my items, and the things I rent from others. The open tab is
+ * the address's `?tab=` (a link, such as the payment-success page's, can open the renter's), kept there on a switch.
+ */
 export function MyRentalsTabs({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const open = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const incoming = useIncomingRentals(userId);
   const rented = useMyRentals(userId);
   const count = (q: Query) => (q.data ? ` (${q.data.length})` : '');
   return (
-    <Tabs defaultValue="incoming" className="flex min-w-0 flex-col">
+    <Tabs value={isTab(tab) ? tab : 'incoming'} onValueChange={open} className="flex min-w-0 flex-col">
       <TabsList aria-label={t('owner.rentals.tabsLabel')}>
         <TabsTrigger value="incoming" className="whitespace-normal">
           {t('owner.rentals.incomingTab')}

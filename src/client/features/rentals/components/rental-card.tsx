@@ -1,14 +1,17 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toGrosze } from '@/shared/domain/pricing';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { MessageButton } from '@/client/components/message-button';
 import { formatZl } from '@/client/lib/item-format';
 import { itemPath } from '@/client/lib/paths';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
+import { rentalMoneyLines } from '@/client/features/rentals/utils/rental-money';
+import { PayNow, awaitsPaymentFrom } from './pay-now';
 import { PaymentBadge } from './payment-badge';
 import { RentalActions } from './rental-actions';
+import { RentalDetailsLink } from './rental-details-link';
 import { RentalStatusBadge } from './rental-status-badge';
 
 interface RentalCardProps {
@@ -21,7 +24,10 @@ interface RentalCardProps {
 
 const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-/** One rental: the item (a link to its page while it is listed), the other party, the days, the total, status and buttons. */
+/**
+ * One rental: the item (a link to its page while it is listed), the other party, the days, the amounts (what the
+ * owner earns, what the renter pays), status and buttons; the renter's Pay Now while it waits for the payment.
+ */
 export function RentalCard({ rental, direction, busy, onAction }: RentalCardProps) {
   const { t, i18n } = useTranslation();
   const other = direction === 'incoming' ? rental.renter : rental.owner;
@@ -59,25 +65,27 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
         <dd className="font-medium text-gray-900">{personName(other)}</dd>
         <dt className="text-gray-600">{t('rentals.dates')}</dt>
         <dd className="text-gray-900">{rentalRange(rental.startDate, rental.endDate)}</dd>
-        <dt className="text-gray-600">{t('rentals.total')}</dt>
-        <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
-        {toGrosze(rental.refundedAmount) > 0 && (
-          <>
-            <dt className="text-gray-600">{t('rentals.refunded')}</dt>
-            <dd className="font-medium text-gray-900" data-testid="refunded-amount">
-              {formatZl(rental.refundedAmount, i18n.language)}
+        {rentalMoneyLines(rental, direction === 'incoming' ? 'owner' : 'renter').map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt className="text-gray-600">{t(`money.${label}`)}</dt>
+            <dd className="font-medium text-gray-900" data-testid={`money-${label}`}>
+              {formatZl(value, i18n.language)}
             </dd>
-          </>
-        )}
+          </Fragment>
+        ))}
       </dl>
       {rental.statusReason && <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>}
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-start gap-2">
+        {awaitsPaymentFrom(rental, direction === 'outgoing' ? rental.renterId : undefined) && (
+          <PayNow rental={rental} />
+        )}
         <RentalActions rental={rental} busy={busy} onAction={onAction} asRenter={direction === 'outgoing'} />
         <MessageButton
           target={{ rentalId: rental.id }}
           label={t('rentals.actions.message')}
           aria-label={t('rentals.actions.messageNamed', { name: personName(other), item: rental.item.name })}
         />
+        <RentalDetailsLink rentalId={rental.id} itemName={rental.item.name} />
       </div>
     </article>
   );

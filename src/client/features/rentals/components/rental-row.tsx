@@ -1,29 +1,38 @@
-import { CreditCard } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { MessageButton } from '@/client/components/message-button';
-import { Button } from '@/client/components/ui/button';
 import { itemCardImage } from '@/client/lib/images';
 import { formatZl } from '@/client/lib/item-format';
-import { checkoutPath, itemPath } from '@/client/lib/paths';
-import { paymentDueAt, warsawDateTime } from '@/client/features/rentals/utils/payment-due';
+import { itemPath } from '@/client/lib/paths';
+import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalDay } from '@/client/features/rentals/utils/rental-dates';
+import { rentalMoneyLines } from '@/client/features/rentals/utils/rental-money';
+import { PayNow, awaitsPaymentFrom } from './pay-now';
 import { PaymentBadge } from './payment-badge';
+import { RentalActions } from './rental-actions';
+import { RentalDetailsLink } from './rental-details-link';
 import { RentalStatusBadge } from './rental-status-badge';
 
+interface RentalRowProps {
+  rental: RentalView;
+  side: 'incoming' | 'rented';
+  busy: boolean;
+  onAction: (action: UserRentalAction) => void;
+}
+
 /**
- * One rental in a dashboard tab: the item (the row opens its page), dates, the other party, the total and the status.
- * As the owner ('incoming') a confirmed rental shows whether it is paid; as the renter a confirmed unpaid one offers
- * Pay Now; both may message the other party about it.
+ * One rental in a dashboard tab: the item (the row opens its page), dates, the other party, the amounts and the
+ * status. As the owner ('incoming') it shows what the owner earns, whether a confirmed rental is paid, and Accept and
+ * Decline on a pending request; as the renter the rental total and, while confirmed and unpaid, Pay Now with its
+ * deadline; both may message the other party about it.
  */
-export function RentalRow({ rental, side }: { rental: RentalView; side: 'incoming' | 'rented' }) {
+export function RentalRow({ rental, side, busy, onAction }: RentalRowProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const other = side === 'incoming' ? rental.renter : rental.owner;
-  const canPay = side === 'rented' && rental.status === 'confirmed' && rental.paymentStatus === 'unpaid';
-  const due = paymentDueAt(rental);
   const otherName = `${other.firstName} ${other.lastName}`.trim();
   return (
     <li
@@ -58,7 +67,16 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
         </span>
       </Link>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-        <span className="text-sm font-semibold text-gray-900">{formatZl(rental.totalPrice, lang)}</span>
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-sm sm:text-right">
+          {rentalMoneyLines(rental, side === 'incoming' ? 'owner' : 'renter').map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt className="text-gray-700">{t(`money.${label}`)}</dt>
+              <dd className="font-semibold text-gray-900" data-testid={`money-${label}`}>
+                {formatZl(value, lang)}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
         <span className="flex flex-wrap gap-1.5">
           <RentalStatusBadge status={rental.status} look="row" />
           {(rental.status === 'confirmed' || rental.paymentStatus !== 'unpaid') && (
@@ -71,20 +89,12 @@ export function RentalRow({ rental, side }: { rental: RentalView; side: 'incomin
             label={t('rentals.actions.message')}
             aria-label={t('rentals.actions.messageNamed', { name: otherName, item: rental.item.name })}
           />
-          {canPay && (
-            <Button asChild size="sm">
-              <Link to={checkoutPath(rental.id, lang)}>
-                <CreditCard className="h-4 w-4" aria-hidden />
-                {t('owner.rentals.payNow')}
-              </Link>
-            </Button>
-          )}
+          <RentalDetailsLink rentalId={rental.id} itemName={rental.item.name} />
         </span>
-        {canPay && due && (
-          <span className="text-xs text-amber-900" data-testid="payment-due">
-            {t('owner.rentals.payBy', { when: warsawDateTime(due) })}
-          </span>
+        {side === 'incoming' && rental.status === 'pending' && (
+          <RentalActions rental={rental} busy={busy} onAction={onAction} asRenter={false} />
         )}
+        {awaitsPaymentFrom(rental, side === 'rented' ? rental.renterId : undefined) && <PayNow rental={rental} />}
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lastPage } from '@/shared/schemas/pagination';
-import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';
+import { RENTALS_PAGE_SIZE, type RentalCounts } from '@/shared/schemas/rentals';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useRentalCounts } from '@/client/features/rentals/api/get-rental-counts';
@@ -32,12 +32,22 @@ function RentalTab({
   return <RentalList query={query} direction={direction} page={page} onPage={onPage} />;
 }
 
+/** The tab with something to do (issue 19 §2): requests to answer or returns to confirm are incoming, payments mine. */
+function tabToDo(counts: RentalCounts | undefined): RentalDirection {
+  if (!counts) return 'incoming';
+  const { respond, pay, confirmReturn } = counts.toDo;
+  return respond + confirmReturn === 0 && pay > 0 ? 'outgoing' : 'incoming';
+}
+
 function RentalTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: RentalDirection = params.get('tab') === 'outgoing' ? 'outgoing' : 'incoming';
-  const page = pageParam(params.get('page'));
   const counts = useRentalCounts();
+  const asked = params.get('tab');
+  // ?tab= is kept; without it the page opens where something waits, once the counts say where.
+  const tab: RentalDirection | null =
+    asked === 'outgoing' || asked === 'incoming' ? asked : counts.isPending ? null : tabToDo(counts.data);
+  const page = pageParam(params.get('page'));
   const showPage = (p: number) => {
     setParams(
       (prev) => {
@@ -50,13 +60,14 @@ function RentalTabs() {
     );
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  if (tab === null) return <p className="py-8 text-center text-gray-600">{t('common.loading')}</p>;
   return (
     <>
       <p className="mt-2 text-gray-700">{t('rentals.subtitle')}</p>
       <Tabs
         value={tab}
         // Another tab starts on its first page.
-        onValueChange={(v) => setParams(v === 'outgoing' ? { tab: v } : {}, { replace: true })}
+        onValueChange={(v) => setParams({ tab: v }, { replace: true })}
         className="mt-6 flex flex-col"
       >
         <TabsList>
@@ -79,7 +90,8 @@ function RentalTabs() {
 
 /**
  * Rental requests (spec 02 §2): incoming requests for my items and my own requests, a page at a time, with the
- * count of requests to answer from the server; ?tab=outgoing opens the second, ?page=N a later page.
+ * count of requests to answer from the server; ?tab=incoming|outgoing opens a tab, ?page=N a
+ * later page; without ?tab the page opens on the tab where something waits.
  */
 export default function RentalsPage() {
   const { t } = useTranslation();
