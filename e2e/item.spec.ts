@@ -346,7 +346,10 @@ for (const lang of ['pl', 'en'] as const) {
       let booked: { startDate: string; endDate: string } | undefined;
       const item = await findItem(page, async (i) => {
         if (!i.available || i.insuranceRequired || i.ownerId === renterId) return false;
-        booked = (await unavailableDates(page, i.id)).find((r) => r.startDate > tomorrow);
+        // The day before the booking must show in the month the picker opens on (outside days are not shown).
+        booked = (await unavailableDates(page, i.id)).find(
+          (r) => r.startDate > tomorrow && !r.startDate.endsWith('-01'),
+        );
         return Boolean(booked);
       });
       const range = booked!;

@@ -293,7 +293,12 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       );
       await expect(rrow.getByTestId('payment-due')).toHaveText(T.payDeadline);
       await expect(rrow.getByTestId('payment-pending')).toHaveCount(0);
-      await rrow.getByRole('link', { name: new RegExp(rented.name) }).click();
+      // The row opens the item's page; its "booking details" link the booking page.
+      await expect(rrow.getByTestId('rental-details-link')).toHaveAttribute(
+        'href',
+        new RegExp(`/(wynajmy|rentals)/${rental.id}$`),
+      );
+      await rrow.getByRole('link', { name: new RegExp(`^${rented.name}`) }).click();
       await expect(renter.page).toHaveURL(new RegExp(`${T.itemPrefix}${rented.id}$`));
       await expect(h1(renter.page)).toHaveText(rented.name);
 

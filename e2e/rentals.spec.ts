@@ -94,7 +94,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(o.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
       await expect(o.getByRole('tab', { name: T.incoming })).toHaveAttribute('aria-selected', 'true');
       const row = o.getByRole('article', { name: item.name });
-      await expect(row.getByRole('link', { name: item.name })).toHaveAttribute(
+      await expect(row.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
         'href',
         new RegExp(`/(item|przedmiot)/${item.id}$`),
       );

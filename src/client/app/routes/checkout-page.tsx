@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
@@ -28,9 +28,13 @@ function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
   const location = useLocation();
   const rental = useRental(rentalId);
   const mine = rental.data?.renterId === user.id;
-  // Paid already, or no longer payable (issue 19 §4): the page says so instead of asking for an intent.
-  const paid = rental.data !== undefined && rental.data.paymentStatus !== 'unpaid';
-  const closed = rental.data !== undefined && CLOSED.has(rental.data.status);
+  // Paid already, or no longer payable, when the page opened (issue 19 §4): the page says so instead of asking for an
+  // intent. Judged once: a payment made here refreshes the rental while its form leads on to the success screen.
+  const [onArrival, setOnArrival] = useState<{ paid: boolean; closed: boolean } | null>(null);
+  if (rental.data && onArrival === null)
+    setOnArrival({ paid: rental.data.paymentStatus !== 'unpaid', closed: CLOSED.has(rental.data.status) });
+  const paid = onArrival?.paid ?? false;
+  const closed = onArrival?.closed ?? false;
   const intent = useCheckoutIntent(rentalId, mine && !paid && !closed);
   const noSecret = intent.isSuccess && !intent.data.clientSecret;
   const initError = (rental.isError && !isNotYours(rental.error)) || (intent.isError && !isNotYours(intent.error));
