@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { warsawDateTime } from '@/shared/domain/dates';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { MoneyBreakdown } from '@/client/components/money-breakdown';
 import { Button } from '@/client/components/ui/button';
@@ -9,17 +10,6 @@ const day = (value: string) => {
   const date = parseIsoDate(value.slice(0, 10));
   return date ? formatDisplayDate(date) : value;
 };
-
-const WARSAW = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const paidTime = (iso: string) => WARSAW.format(new Date(iso)).replace(',', '');
 
 /**
  * The receipt of a paid rental (issue 19 §1, §4): item, dates, the amounts in the one breakdown's words, the method
@@ -62,7 +52,7 @@ export function RentalReceipt({ rental }: { rental: RentalView }) {
         {rental.paidAt && (
           <>
             <dt className="text-gray-600">{t('receipt.paidAt')}</dt>
-            <dd className="text-gray-900">{paidTime(rental.paidAt)}</dd>
+            <dd className="text-gray-900">{warsawDateTime(rental.paidAt)}</dd>
           </>
         )}
       </dl>

@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Mailer, MailMessage } from '@/server/adapters/mail/mailer';
 import type { SmsMessage, SmsSender } from '@/server/adapters/sms/sms-sender';
 import type { DbOrTx } from '@/server/db/client';
 import { deliveries } from '@/server/db/tables';
+import { claimDue } from '@/server/lib/retry-rows';
 import type { JobDefinition, JobLog } from './types';
 
 /** After this many failed attempts a delivery is given up: status failed, kept with its last error for the admin. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
-/** The wait after the n-th failed attempt is 2^(n-1) minutes: 1, 2, 4, ... 64 minutes, about two hours in all. */
-const BACKOFF_BASE_MS = 60_000;
 /** Rows claimed at once by one drain pass. */
 const DRAIN_BATCH = 50;
 
@@ -49,28 +48,8 @@ function sendable(deps: DeliverDeps): SQL | undefined {
   return deps.sms ? undefined : eq(deliveries.channel, 'email');
 }
 
-/**
- * Claims due rows in one statement: each claimed row's attempt is counted and its next attempt moved a backoff away
- * before anything is sent, so another drain (or process) neither waits for it nor takes it again. SKIP LOCKED makes
- * two claims at once split the rows instead of queueing on them.
- */
-async function claim(db: DbOrTx, due: SQL, now: Date): Promise<DeliveryRow[]> {
-  const picked = db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(and(eq(deliveries.status, 'pending'), due))
-    .orderBy(asc(deliveries.id))
-    .limit(DRAIN_BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(deliveries)
-    .set({
-      attempts: sql`${deliveries.attempts} + 1`,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${BACKOFF_BASE_MS}::int * power(2, ${deliveries.attempts}) * interval '1 millisecond'`,
-    })
-    .where(inArray(deliveries.id, picked))
-    .returning();
-}
+/** Due pending rows, claimed with their attempt counted and the next one moved a backoff away (lib/retry-rows.ts). */
+const claim = (db: DbOrTx, due: SQL, now: Date) => claimDue(db, deliveries, due, now, DRAIN_BATCH);
 
 /** Sends claimed rows one by one; a failure is recorded on its row (failed once out of attempts) and logged. */
 async function send(

@@ -74,3 +74,19 @@ export function warsawShortDateTime(instant: Date): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}, ${part('hour')}:${part('minute')}`;
 }
+
+const WARSAW_LONG = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MARKET_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant (ISO text) as Poland's wall clock, 'dd/MM/yyyy HH:mm' in both languages; the raw text if unreadable. */
+export function warsawDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : WARSAW_LONG.format(date).replace(',', '');
+}

@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import { PaymentProviderError } from '@/server/adapters/payments/provider';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { intentCancellations, payments } from '@/server/db/tables';
 import type { JobLog } from '@/server/jobs/types';
+import { claimDue } from '@/server/lib/retry-rows';
 import { paymentOfRental } from './queries';
 import { attemptRefunds } from './refunds';
 import { reconcilePayment } from './webhook';
 
 /** Tries before an intent's cancellation is given up (the intent then simply expires at the provider). */
 export const MAX_CANCEL_ATTEMPTS = 8;
-const BACKOFF_BASE_MS = 60_000;
 const DRAIN_BATCH = 20;
 /** Intent states that are final at the provider: nothing to cancel. */
 const FINAL_INTENT_STATES = ['succeeded', 'canceled'];
@@ -44,23 +44,8 @@ export async function writeIntentCancellations(
   return ids;
 }
 
-async function claim(db: DbOrTx, due: SQL, now: Date): Promise<CancellationRow[]> {
-  const picked = db
-    .select({ id: intentCancellations.id })
-    .from(intentCancellations)
-    .where(and(eq(intentCancellations.status, 'pending'), due))
-    .orderBy(asc(intentCancellations.id))
-    .limit(DRAIN_BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(intentCancellations)
-    .set({
-      attempts: sql`${intentCancellations.attempts} + 1`,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${BACKOFF_BASE_MS}::int * power(2, ${intentCancellations.attempts}) * interval '1 millisecond'`,
-    })
-    .where(inArray(intentCancellations.id, picked))
-    .returning();
-}
+/** Due pending rows, claimed with their attempt counted and the next one moved a backoff away (lib/retry-rows.ts). */
+const claim = (db: DbOrTx, due: SQL, now: Date) => claimDue(db, intentCancellations, due, now, DRAIN_BATCH);
 
 async function finish(
   deps: CancelDeps,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CancellationTerms } from '@/shared/constants/listing';
 import type { RentalActor } from '@/shared/domain/rental-status';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
@@ -10,12 +10,12 @@ import { payments, refunds, rentals } from '@/server/db/tables';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices } from '@/server/features/notifications/public';
+import { claimDue } from '@/server/lib/retry-rows';
 import { paymentOfRental, refundedOf, type PaymentRow, type RefundRow } from './queries';
 
 /** After this many failed tries at the provider a refund stays `failed`, with its last error, for the admin. */
 export const MAX_REFUND_ATTEMPTS = 8;
 /** The wait after the n-th failed try is 2^(n-1) minutes, as for e-mails (jobs/deliveries.ts). */
-const BACKOFF_BASE_MS = 60_000;
 const DRAIN_BATCH = 20;
 
 type RefundDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
@@ -97,24 +97,8 @@ export function writeUnpaidRentalRefund(tx: DbOrTx, payment: PaymentRow, now: Da
   return insertRefund(tx, payment, payment.amount, 'paid_after_cancel', now);
 }
 
-/** Claims due pending refunds, counting the try and moving the next one a backoff away first (as deliveries do). */
-async function claim(db: DbOrTx, due: SQL, now: Date): Promise<RefundRow[]> {
-  const picked = db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), due))
-    .orderBy(asc(refunds.id))
-    .limit(DRAIN_BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(refunds)
-    .set({
-      attempts: sql`${refunds.attempts} + 1`,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${BACKOFF_BASE_MS}::int * power(2, ${refunds.attempts}) * interval '1 millisecond'`,
-    })
-    .where(inArray(refunds.id, picked))
-    .returning();
-}
+/** Due pending rows, claimed with their attempt counted and the next one moved a backoff away (lib/retry-rows.ts). */
+const claim = (db: DbOrTx, due: SQL, now: Date) => claimDue(db, refunds, due, now, DRAIN_BATCH);
 
 /**
  * The provider took the refund: the row succeeds, the rental's paymentStatus follows what has come back in all

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RentalActor } from '@/shared/domain/rental-status';
 import type { RentalHistoryEntry } from '@/shared/schemas/rentals';
 import { cn } from '@/client/lib/cn';
-import { warsawDateTime } from '@/client/features/rentals/utils/warsaw-time';
+import { warsawDateTime } from '@/shared/domain/dates';
 
 /** Who made a step, as the viewer reads it: "you" for their own moves. */
 const actorKey = (by: RentalActor, viewer: 'owner' | 'renter') => (by === viewer ? 'you' : by);

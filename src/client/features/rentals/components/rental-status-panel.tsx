@@ -5,7 +5,7 @@ import type { RentalView } from '@/shared/schemas/rentals';
 import { MessageButton } from '@/client/components/message-button';
 import { Button } from '@/client/components/ui/button';
 import { reviewsPath } from '@/client/lib/paths';
-import { warsawDateTime } from '@/client/features/rentals/utils/warsaw-time';
+import { warsawDateTime } from '@/shared/domain/dates';
 import { PayNow, awaitsPaymentFrom } from './pay-now';
 import { PaymentBadge } from './payment-badge';
 import { RentalActions } from './rental-actions';
