@@ -71,7 +71,8 @@ async function main() {
   try {
     await syncAdmins(db, config.ADMIN_EMAILS);
     const storage = createStorage(config);
-    if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage))) say('Seeded demo data into the empty database.');
+    if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage, new Date(), { testPayments: !config.stripe })))
+      say('Seeded demo data into the empty database.');
 
     // The mailer logs through the app's logger, which exists once the app is built.
     const mailLog = { error: (obj: object, msg: string) => app?.log.error(obj, msg) };

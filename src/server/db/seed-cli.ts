@@ -15,7 +15,7 @@ if (config.isProduction && !config.ALLOW_DEMO_DATA_IN_PRODUCTION) {
 const database = await startDatabase(config, console.log);
 try {
   console.log(
-    (await seedDemoData(database.db, createStorage(config)))
+    (await seedDemoData(database.db, createStorage(config), new Date(), { testPayments: !config.stripe }))
       ? 'Seeded demo data.'
       : 'The database is not empty; nothing seeded.',
   );

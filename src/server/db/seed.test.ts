@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, districtsOf } from '@/shared/constants/locations';
@@ -14,7 +14,7 @@ import { createTestApp, login, registerUser, verifyEmailOf } from '@/server/test
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
 import { objectSvg, roomSvg } from './seed/demo-photos';
 import { DEMO_RENTALS_HORIZON } from './seed/demo-rentals';
-import { items, rentals, reviews, users } from './tables';
+import { items, payments, rentals, reviews, testProviderIntents, users } from './tables';
 
 /** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
 const SEEDED_AT = new Date('2031-03-10T22:30:00Z');
@@ -29,7 +29,7 @@ describe('demo data and administrators', async () => {
   // Seeding renders ~90 photos: seconds on an idle machine, more when the whole suite shares the CPU.
   let seeded: boolean;
   beforeAll(async () => {
-    seeded = await seedDemoData(db, storage, SEEDED_AT);
+    seeded = await seedDemoData(db, storage, SEEDED_AT, { testPayments: true });
   }, 120_000);
 
   it('seeds the demo accounts into an empty database, once; they log in with the demo password', async () => {
@@ -330,5 +330,48 @@ describe('demo data and administrators', async () => {
     expect(await role(b.id)).toBe('user');
     await syncAdmins(db, []);
     expect(await role(a.id)).toBe('admin');
+  });
+
+  it('the paid upcoming and ongoing demo rentals have their payment in the test provider, so a cancellation refunds', async () => {
+    const open = await db
+      .select({ id: rentals.id, status: rentals.status, intent: rentals.paymentIntentId })
+      .from(rentals)
+      .where(and(eq(rentals.paymentStatus, 'paid'), inArray(rentals.status, ['confirmed', 'active'])));
+    expect(open.length).toBeGreaterThan(0);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.rentalId,
+          open.map((r) => r.id),
+        ),
+      );
+    expect(rows).toHaveLength(open.length);
+    for (const p of rows) {
+      expect(p).toMatchObject({ provider: 'test', status: 'succeeded', paymentMethodType: 'card' });
+      const [intent] = await db
+        .select()
+        .from(testProviderIntents)
+        .where(eq(testProviderIntents.id, p.providerIntentId));
+      expect(intent).toMatchObject({ status: 'succeeded', amount: p.amount });
+      expect(open.find((r) => r.id === p.rentalId)?.intent).toBe(p.providerIntentId);
+    }
+    // Completed ones keep showing their amounts from the rental, and their deposits are not released again.
+    const completedPaid = await db
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(and(eq(rentals.paymentStatus, 'paid'), eq(rentals.status, 'completed')));
+    expect(
+      await db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.rentalId,
+            completedPaid.map((r) => r.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { priceRental } from '@/shared/domain/pricing';
+import { priceRental, toGrosze } from '@/shared/domain/pricing';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import { hashPassword } from '@/server/lib/passwords';
 import type { DbOrTx } from './client';
@@ -11,7 +11,7 @@ import { demoHistory, demoStatusChange, planDemoRentals } from './seed/demo-rent
 import { DEMO_USERS } from './seed/demo-users';
 import { refreshRatings } from '@/server/features/reviews/public';
 import { planDemoReviews } from './seed/demo-reviews';
-import { items, rentalEvents, rentals, reviews, users } from './tables';
+import { items, payments, rentalEvents, rentals, reviews, testProviderIntents, users } from './tables';
 
 export { DEMO_USERS } from './seed/demo-users';
 
@@ -48,8 +48,15 @@ async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promi
  * Seeds demo data into an empty database only (no users yet); returns whether it did. Deterministic: the same
  * accounts (with drawn avatars under avatars/), items, photos (drawn locally under demo/ in the storage) and rentals,
  * dated from the moment of seeding (`clock`), so the demo has fresh requests whenever it first starts.
+ * `testPayments`: the app pays through the built-in test provider, so the paid upcoming and ongoing rentals get their
+ * payment in its ledger too (a cancellation then refunds for real); with Stripe there is no intent to point at.
  */
-export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: DbOrTx,
+  storage: FileStorage,
+  clock: Date = new Date(),
+  opts: { testPayments?: boolean } = {},
+): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const planned = planDemoItems();
@@ -171,6 +178,7 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage, clock: Date
         })),
       ),
     );
+    if (opts.testPayments) await seedDemoPayments(tx, rentalRows);
 
     // Real reviews of the completed rentals; the ratings everywhere are computed from the published ones.
     const demoReviews = planDemoReviews(
@@ -203,4 +211,58 @@ export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
         isNotNull(users.emailVerifiedAt),
       ),
     );
+}
+
+/**
+ * The payments of the paid demo rentals that can still move (confirmed, active), as the test provider would have
+ * them after a card payment: a succeeded intent in its ledger and the payment row, paid an hour after the acceptance
+ * (the seeded history's `paid` step). Completed rentals keep showing their amounts paid from the rental itself.
+ */
+async function seedDemoPayments(
+  tx: DbOrTx,
+  rows: { id: number; itemId: number; renterId: number; status: string; paymentStatus: string; createdAt: Date }[],
+) {
+  const open = rows.filter((r) => r.paymentStatus === 'paid' && (r.status === 'confirmed' || r.status === 'active'));
+  if (open.length === 0) return;
+  const prices = await tx
+    .select({ id: rentals.id, totalPrice: rentals.totalPrice, damageDeposit: rentals.damageDeposit })
+    .from(rentals)
+    .where(
+      inArray(
+        rentals.id,
+        open.map((r) => r.id),
+      ),
+    );
+  const amountOf = new Map(prices.map((p) => [p.id, toGrosze(p.totalPrice) + toGrosze(p.damageDeposit)]));
+  for (const r of open) {
+    const intentId = `pi_test_demo${String(r.id).padStart(12, '0')}`;
+    const clientSecret = `${intentId}_secret_demo`;
+    const amount = amountOf.get(r.id)!;
+    const paidAt = new Date(r.createdAt.getTime() + 3 * 3_600_000);
+    await tx.insert(testProviderIntents).values({
+      id: intentId,
+      clientSecret,
+      amount,
+      currency: 'pln',
+      status: 'succeeded',
+      metadata: { rentalId: String(r.id), renterId: String(r.renterId), itemId: String(r.itemId) },
+      idempotencyKey: `payment:${r.id}`,
+      paymentMethodType: 'card',
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+    await tx.insert(payments).values({
+      rentalId: r.id,
+      provider: 'test',
+      providerIntentId: intentId,
+      amount,
+      status: 'succeeded',
+      clientSecret,
+      paymentMethodType: 'card',
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+    await tx.update(rentals).set({ paymentIntentId: intentId }).where(eq(rentals.id, r.id));
+  }
 }
