@@ -23,6 +23,12 @@ export function createDb(url: string, max = 10): Db {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one's: pg-pool removes its idle listener from a client while it is lent out, so a connection cut
+  // inside a transaction (a failover, pg_terminate_backend, the embedded server dying) would emit an unhandled
+  // 'error' and end the process. The query in flight still rejects, and the request answers 503 (issue 20 §1).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return drizzle({ client: pool, schema: tables, casing: 'snake_case' });
 }
 
