@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toGrosze } from '@/shared/domain/pricing';
+import { toGrosze, type PriceBreakdown } from '@/shared/domain/pricing';
 import { formatZl } from '@/client/lib/item-format';
 
 /**
@@ -7,16 +7,10 @@ import { formatZl } from '@/client/lib/item-format';
  * the checkout, the booking page and the receipt. The rental total is days × price + the booking fee (totalPrice);
  * the refundable deposit is its own line; "to pay now" is both together, what checkout charges (amountDue).
  */
-export interface Money {
-  days: number;
-  pricePerDay: string;
-  subtotal: string;
-  bookingFee: string;
-  totalPrice: string;
-  damageDeposit: string;
+export type Money = PriceBreakdown & {
   /** totalPrice + damageDeposit; computed when not given. */
   amountDue?: string;
-}
+};
 
 export interface MoneyBreakdownProps {
   money: Money;
