@@ -1,8 +1,9 @@
-import { BadgeCheck, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/schemas/users';
 import { MessageButton } from '@/client/components/message-button';
 import { RatingFigure } from '@/client/components/item-rating';
+import { VerifiedBadge } from '@/client/components/verified-badge';
 import { formatMonthYear, shownRating } from '@/client/lib/item-format';
 import { useOwner } from '@/client/features/item/api/get-owner';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
@@ -58,12 +59,7 @@ function OwnerDetails({ owner }: { owner: PublicUser }) {
       <div className="flex min-w-0 flex-col gap-2">
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
-          {owner.isVerified && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
-              {t('item.owner.verified')}
-            </span>
-          )}
+          {owner.isVerified && <VerifiedBadge label={t('item.owner.verified')} />}
         </p>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
           <div>

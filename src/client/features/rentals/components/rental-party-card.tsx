@@ -1,8 +1,8 @@
-import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ItemRating } from '@/client/components/item-rating';
+import { VerifiedBadge } from '@/client/components/verified-badge';
 import { formatMonthYear } from '@/client/lib/item-format';
 
 type Party = RentalView['owner'];
@@ -25,12 +25,7 @@ export function RentalPartyCard({ party, role }: { party: Party; role: 'owner' |
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
-            {party.isVerified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
-                {t('rentalPage.party.verified')}
-              </span>
-            )}
+            {party.isVerified && <VerifiedBadge label={t('rentalPage.party.verified')} />}
           </p>
           <ItemRating rating={party.averageRating} count={party.reviewCount} />
           <p className="text-sm text-gray-700">
