@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, process.env.DIST_DIR ?? 'dist', 'server');
+const outdir = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server');
 await build({
   entryPoints: [path.join(root, 'src/server/server.ts'), path.join(root, 'src/server/db/seed-cli.ts')],
   bundle: true,

@@ -1,12 +1,13 @@
 // `npm start`: build the client and server when the build is missing or older than the sources, then run
-// the server (embedded PostgreSQL, migrations, demo data, app and API on one port).
+// the server (embedded PostgreSQL, migrations, demo data, app and API on one port), and start it again should it crash.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets several checkouts' test runs build side by side; the default is dist/.
-const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const built = path.join(dist, 'server', 'server.js');
 const clientBuilt = path.join(dist, 'client', 'index.html');
 
@@ -53,10 +54,16 @@ if (!fs.existsSync(built) || !fs.existsSync(clientBuilt)) {
 // there instead of being promoted and collected by longer old-generation pauses (decision 0012; the search benchmark
 // starts the app with the same flags).
 const nodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
-const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, built], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+// Supervised (scripts/supervise.mjs): a crash is logged and the server started again after a pause, a few times in a
+// row at most; the IPC channel carries the server's "ready".
+const supervisor = supervise({
+  start: () =>
+    spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, built], {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: process.env,
+    }),
+  log: (sentence) => console.error(`[wypozyczalnia] ${sentence}`),
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => supervisor.stop(sig));
+supervisor.done.then((code) => process.exit(code));

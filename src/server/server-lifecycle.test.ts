@@ -1,91 +1,22 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, isAlive } from './db/embedded';
+import { serverProcess, startedServers, START_FAILED_EXIT_CODE } from './test/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-server-'));
 // Reachable by PostgreSQL's user when the tests run as root: the data is in place, as in a normal install.
 fs.chmodSync(work, 0o755);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-interface Run {
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
-  stdout: () => string;
-  stderr: () => string;
-  ready: Promise<void>;
-  signal: (sig: NodeJS.Signals) => number;
-  /** Sends `sig` to the whole process group (a detached run leads its own). */
-  signalGroup: (sig: NodeJS.Signals) => void;
-}
-
-/** Every server a test started: one that a failed test left running is killed, so the next test finds the folder free. */
-const started: { pid: number; detached: boolean; exit: Promise<unknown> }[] = [];
-
-/** The server from source, as `npm start` runs the bundle, in a folder of its own (no .env of the project). */
-function server(env: Record<string, string>, opts: { detached?: boolean } = {}): Run {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      path.join(root, 'tsconfig.json'),
-      path.join(root, 'src/server/server.ts'),
-    ],
-    {
-      cwd: work,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: opts.detached ?? false,
-    },
-  );
-  let out = '';
-  let err = '';
-  let signalledAt = 0;
-  child.stdout.on('data', (c: Buffer) => (out += String(c)));
-  child.stderr.on('data', (c: Buffer) => (err += String(c)));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, ms: Date.now() - signalledAt })),
-  );
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => out.includes('Ready: http') && resolve());
-    void exit.then(() => reject(new Error(`exited before ready: ${out}${err}`)));
-  });
-  ready.catch(() => {});
-  started.push({ pid: child.pid!, detached: opts.detached ?? false, exit });
-  return {
-    exit,
-    ready,
-    stdout: () => out,
-    stderr: () => err,
-    signal: (sig) => {
-      signalledAt = Date.now();
-      child.kill(sig);
-      return child.pid!;
-    },
-    signalGroup: (sig) => {
-      signalledAt = Date.now();
-      process.kill(-child.pid!, sig);
-    },
-  };
-}
+const server = (env: Record<string, string>, opts: { detached?: boolean } = {}) => serverProcess(work, env, opts);
 
 describe('the server process', () => {
   const dataDir = path.join(work, 'data');
 
   afterEach(async () => {
-    for (const run of started.splice(0)) {
+    for (const run of startedServers.splice(0)) {
       if (!isAlive(run.pid)) continue;
       try {
         if (run.detached) process.kill(-run.pid, 'SIGKILL');
@@ -99,12 +30,12 @@ describe('the server process', () => {
   });
 
   it(
-    'a database that refuses connections: one sentence with the fix on stderr, exit code 1',
+    'a database that refuses connections: one sentence with the fix on stderr, the exit code of a start that cannot work',
     { timeout: 30_000 },
     async () => {
       const port = await freePort();
       const run = server({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/app` });
-      expect((await run.exit).code).toBe(1);
+      expect((await run.exit).code).toBe(START_FAILED_EXIT_CODE);
       expect(run.stderr()).toBe(
         `[wypozyczalnia] The database at 127.0.0.1:${port} refuses connections: start it, or fix the host and port in DATABASE_URL.\n`,
       );
@@ -213,7 +144,7 @@ describe('the server process', () => {
       try {
         const run = server({ PORT: String(port), DATA_DIR: dataDir });
         const { code } = await run.exit;
-        expect(code).toBe(1);
+        expect(code).toBe(START_FAILED_EXIT_CODE);
         expect(run.stderr()).toBe(
           `[wypozyczalnia] Port ${port} on 127.0.0.1 is already in use (another instance of the app or another program): stop it, or start with another PORT (PORT=0 picks a free one).\n`,
         );

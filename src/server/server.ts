@@ -71,7 +71,11 @@ async function main() {
   try {
     await syncAdmins(db, config.ADMIN_EMAILS);
     const storage = createStorage(config);
-    if (config.SEED_DEMO_DATA && (await seedDemoData(db, storage, new Date(), { testPayments: !config.stripe })))
+    const documents = createDocumentStorage(config);
+    if (
+      config.SEED_DEMO_DATA &&
+      (await seedDemoData(db, storage, new Date(), { testPayments: !config.stripe, documents }))
+    )
       say('Seeded demo data into the empty database.');
 
     // The mailer logs through the app's logger, which exists once the app is built.
@@ -81,7 +85,6 @@ async function main() {
       : createOutboxMailer(db);
     const payments = createPaymentProvider(config, db);
     const sms = createSmsSender(config, db);
-    const documents = createDocumentStorage(config);
     app = await buildApp({
       config,
       db,
@@ -101,6 +104,12 @@ async function main() {
     say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
     if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
     if (sms.kind === 'outbox') say(`SMS go to the dev outbox: http://localhost:${port}/dev/outbox`);
+    // Under npm start's supervisor (scripts/supervise.mjs): it serves, so a later exit is a crash worth a restart. The
+    // channel must not keep the process alive on its own.
+    if (process.send) {
+      process.send({ type: 'ready' });
+      process.channel?.unref();
+    }
   } catch (e) {
     // A failed start (the port is taken, ...) leaves no PostgreSQL running and no lock behind.
     closing = true;
@@ -111,8 +120,11 @@ async function main() {
   }
 }
 
+/** scripts/supervise.mjs START_FAILED_EXIT_CODE: a start that cannot work as configured is not retried (EX_CONFIG). */
+const START_FAILED_EXIT_CODE = 78;
+
 main().catch((e: unknown) => {
   // One sentence with the fix, never a stack trace (start-failure.ts). process.exit also stops a started PostgreSQL.
   console.error(`[wypozyczalnia] ${startFailureMessage(e)}`);
-  process.exit(1);
+  process.exit(START_FAILED_EXIT_CODE);
 });
