@@ -212,9 +212,11 @@ test('KYC review (en): rejection needs a reason; the user sees the reason', asyn
     verificationStatus: 'rejected',
     rejectionReason: 'The photo of the document is blurred',
   });
-  // The decision is in the audit log.
+  // The decision is in the audit log, with who decided.
   await page.goto('/admin');
-  await expect(page.getByTestId('admin-audit-log')).toContainText('Verification rejected');
+  const decision = page.getByTestId('admin-audit-log').getByRole('row').filter({ hasText: 'Verification rejected' });
+  await expect(decision.first()).toContainText('Adam Administrator');
+  await expect(decision.first()).toContainText('admin@example.com');
   await page.context().close();
   await user.page.context().close();
 });
@@ -239,6 +241,16 @@ test('KYC review (pl, 375 px): the admin approves; the user’s profile shows th
 
   await user.page.goto('/profil');
   await expect(user.page.getByTestId('profile-identity-verified')).toBeVisible();
+  // On a phone the audit log is a card per event, naming who decided.
+  await page.goto('/admin');
+  const decision = page
+    .getByTestId('admin-audit-log-cards')
+    .getByRole('listitem')
+    .filter({ hasText: 'Weryfikacja zatwierdzona' })
+    .first();
+  await expect(decision).toContainText('Kto');
+  await expect(decision).toContainText('Adam Administrator');
+  await expect(decision).toContainText('admin@example.com');
   await page.context().close();
   await user.page.context().close();
 });
@@ -260,6 +272,64 @@ test('KYC panel: no pending verifications shows the empty state', async ({ brows
     );
     await checkBothWidths(page);
     await shoot(page, `admin-kyc-empty-${lang}`);
+    await page.context().close();
+  }
+});
+
+test('admin users at 375 px: every row is a card showing all its columns, in both languages', async ({ browser }) => {
+  const TEXT = {
+    en: {
+      headers: ['User', 'Email', 'Phone', 'Joined', 'Status', 'Identity check'],
+      active: 'Active',
+      kycNone: 'Not submitted',
+    },
+    pl: {
+      headers: ['Użytkownik', 'E-mail', 'Telefon', 'Dołączył', 'Status', 'Weryfikacja tożsamości'],
+      active: 'Aktywny',
+      kycNone: 'Nie wysłano',
+    },
+  } as const;
+  // A long name and e-mail address, which a cut-off table would hide first.
+  const longOne = await newActor(browser, 'en', 'Wielkopolskaszerokoscianka', 'Przeogromnienazwiskowska');
+  await longOne.page.context().close();
+  for (const lang of ['en', 'pl'] as const) {
+    const x = TEXT[lang];
+    const page = await adminPage(browser, lang);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: TEXTS[lang].search }).fill(longOne.email);
+    const cards = page.getByTestId('admin-users-table-cards');
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    // The table is not shown at this width: the card list is the users' list.
+    await expect(page.getByTestId('admin-users-table')).toBeHidden();
+    const card = cards.getByRole('listitem');
+    await expect(card.locator('dt')).toHaveText([...x.headers]);
+    await expect(card.locator('dd')).toHaveText([
+      `${longOne.firstName} ${longOne.lastName}`,
+      longOne.email,
+      '+48 600100200',
+      /\d{4}/,
+      x.active,
+      x.kycNone,
+    ]);
+    // Every value in full: inside the screen and not clipped by its box.
+    for (const dd of await card.locator('dd').all()) {
+      const box = (await dd.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await dd.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // From md up it is a table again, with the same columns, and the cards are gone.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = page.getByTestId('admin-users-table');
+    await expect(table).toBeVisible();
+    await expect(cards).toBeHidden();
+    await expect(table.locator('thead th')).toHaveText([...x.headers]);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr')).toContainText(x.kycNone);
     await page.context().close();
   }
 });

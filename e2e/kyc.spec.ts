@@ -210,14 +210,86 @@ test('KYC in Polish at 375 px: a passport, approved by the admin, the verified b
   await expect(page.getByTestId('kyc-card').getByRole('link')).toHaveCount(0);
   await shoot(page, 'kyc-pl-profile');
 
-  // The owner card of their listing shows the badge too.
+  // The owner card of their listing shows the same badge (one meaning of verified, issue 20 §4).
   const item = await createItem(user, 'Wiertarka zweryfikowanej');
   await page.goto(`/przedmiot/${item.id}`);
-  await expect(page.getByText('Zweryfikowany', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('owner-card').getByTestId('identity-verified')).toHaveText('Tożsamość zweryfikowana');
 
   // The approval notice leads to the KYC page, not to a rental.
   await page.goto('/skrzynka');
   await page.getByRole('link', { name: 'Zobacz weryfikację' }).first().click();
   await expect(page).toHaveURL(/\/weryfikacja-kyc$/);
+  await page.context().close();
+});
+
+test('KYC resubmission in Polish: the form starts from the rejected check’s fields, with no photos and the ID card', async ({
+  browser,
+}) => {
+  const user = await newActor(browser, 'pl', 'Regina', 'Ponowna');
+  const { page } = user;
+  // A passport check with other details than the account's, sent and then rejected.
+  const sent = await page.request.post('/api/kyc/submit', {
+    multipart: {
+      documentType: 'passport',
+      documentNumber: 'EB7654321',
+      firstName: 'Regina Maria',
+      lastName: 'Ponowna-Kowalska',
+      dateOfBirth: '1985-11-03',
+      nationality: 'polskie',
+      address: 'ul. Długa 5/3',
+      city: 'Gdańsk',
+      postalCode: '80-001',
+      country: 'Polska',
+      phoneNumber: '+48 601 202 303',
+      documentFrontFile: await photo('front.jpg', 'jpeg', 210),
+      selfieFile: await photo('selfie.jpg', 'jpeg', 70),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await decide(browser, await kycId(user), { status: 'rejected', rejectionReason: 'Zdjęcie jest nieostre' });
+
+  await page.goto(PL.path);
+  await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'rejected');
+  await page.getByRole('button', { name: 'Wyślij ponownie' }).click();
+  const form = page.getByTestId('kyc-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('kyc-prefilled')).toHaveText(
+    'Formularz zawiera dane z odrzuconego zgłoszenia. Sprawdź je i dodaj zdjęcia ponownie.',
+  );
+  // The text fields come from the rejected check, not from the account.
+  await expect(page.getByLabel(PL.documentNumber)).toHaveValue('EB7654321');
+  await expect(page.getByLabel(PL.firstName)).toHaveValue('Regina Maria');
+  await expect(page.getByLabel(PL.lastName)).toHaveValue('Ponowna-Kowalska');
+  await expect(page.getByLabel(PL.dateOfBirth)).toHaveValue('1985-11-03');
+  await expect(page.getByLabel('Obywatelstwo')).toHaveValue('polskie');
+  await expect(page.getByLabel(PL.address)).toHaveValue('ul. Długa 5/3');
+  await expect(page.getByLabel(PL.city)).toHaveValue('Gdańsk');
+  await expect(page.getByLabel(PL.postalCode)).toHaveValue('80-001');
+  await expect(page.getByLabel('Kraj', { exact: true })).toHaveValue('Polska');
+  await expect(page.getByLabel('Numer telefonu')).toHaveValue('+48 601 202 303');
+  // A Polish national is asked for the ID card (so its back side too), and no photo is carried over.
+  await expect(page.getByLabel(PL.documentType)).toHaveValue('national_id');
+  await expect(page.getByLabel(PL.back)).toBeVisible();
+  await expect(form.getByRole('img')).toHaveCount(0);
+  for (const label of [PL.front, PL.back, PL.selfie])
+    expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'kyc-pl-resubmission');
+
+  // Another nationality turns the untouched document type to the passport.
+  await page.getByLabel('Obywatelstwo').fill('niemieckie');
+  await expect(page.getByLabel(PL.documentType)).toHaveValue('passport');
+  await page.getByLabel('Obywatelstwo').fill('polskie');
+  await expect(page.getByLabel(PL.documentType)).toHaveValue('national_id');
+
+  // With the photos chosen again, it goes through as a new pending check with the carried details.
+  await page.getByLabel(PL.front).setInputFiles(await photo('front.jpg', 'jpeg', 200));
+  await page.getByLabel(PL.back).setInputFiles(await photo('back.png', 'png', 150));
+  await page.getByLabel(PL.selfie).setInputFiles(await photo('selfie.jpg', 'jpeg', 90));
+  await page.getByRole('button', { name: PL.submit }).click();
+  const status = page.getByTestId('kyc-status');
+  await expect(status).toHaveAttribute('data-status', 'pending');
+  await expect(status).toContainText('Dowód osobisty');
+  await expect(status).toContainText('Regina Maria Ponowna-Kowalska');
   await page.context().close();
 });

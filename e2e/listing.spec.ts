@@ -24,6 +24,8 @@ const TEXTS = {
     category: 'Kategoria',
     price: 'Cena za dzień (zł)',
     value: 'Wartość przedmiotu (zł)',
+    deposit: 'Kaucja (zł)',
+    itemDeposit: 'Kaucja zwrotna',
     city: 'Miasto',
     district: 'Dzielnica',
     strict: /Restrykcyjne/,
@@ -85,6 +87,8 @@ const TEXTS = {
     category: 'Category',
     price: 'Price per day (zł)',
     value: 'Item value (zł)',
+    deposit: 'Damage deposit (zł)',
+    itemDeposit: 'Damage deposit',
     city: 'City',
     district: 'District',
     strict: /Strict/,
@@ -323,6 +327,8 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.price).fill('25,50');
       // The value as people write it: a space (or a comma) grouping thousands, the currency after it.
       await m.getByLabel(T.value).fill(lang === 'pl' ? '1 200 zł' : '1,200.00');
+      // The deposit is set on creation too (issue 20 §5).
+      await m.getByLabel(T.deposit).fill(lang === 'pl' ? '150,50' : '150.50');
       await m.getByLabel(T.city).selectOption('Kraków');
       await m.getByLabel(T.district).selectOption('Podgórze');
       await m.getByRole('radio', { name: T.strict }).check();
@@ -360,6 +366,7 @@ for (const lang of ['pl', 'en'] as const) {
         categoryId: 2,
         pricePerDay: 25.5,
         value: 1200,
+        damageDeposit: 150.5,
         location: 'Kraków',
         district: 'Podgórze',
         cancellationTerms: 'strict',
@@ -379,6 +386,7 @@ for (const lang of ['pl', 'en'] as const) {
         name,
         pricePerDay: '25.50',
         value: '1200.00',
+        damageDeposit: '150.50',
         location: 'Kraków',
         district: 'Podgórze',
         cancellationTerms: 'strict',
@@ -387,6 +395,10 @@ for (const lang of ['pl', 'en'] as const) {
       });
       expect(item.imageUrls).toHaveLength(3);
       expect(item.imageUrls.every((u) => u.startsWith('/uploads/'))).toBe(true);
+      // The item page shows the deposit among the owner's terms.
+      await expect(main(page).locator(`dt:text-is("${T.itemDeposit}") + dd`)).toHaveText(
+        lang === 'pl' ? /^150,50\s?zł$/ : /150\.50\s?zł/,
+      );
 
       await page.goto(`${T.browse}?q=${encodeURIComponent(name)}`);
       await expect(
@@ -404,9 +416,12 @@ for (const lang of ['pl', 'en'] as const) {
       const m = main(page);
       await m.getByLabel(T.price).fill('1.200');
       await m.getByLabel(T.value).fill('1\u00a0500');
+      // The deposit is checked by the same rule, at its own field.
+      await m.getByLabel(T.deposit).fill('2.500');
       await m.getByRole('button', { name: T.submit }).click();
       await expect(m.getByLabel(T.price)).toHaveAttribute('aria-invalid', 'true');
-      await expect(m.getByRole('alert').filter({ hasText: T.invalidAmount })).toHaveCount(1);
+      await expect(m.getByLabel(T.deposit)).toHaveAttribute('aria-invalid', 'true');
+      await expect(m.getByRole('alert').filter({ hasText: T.invalidAmount })).toHaveCount(2);
       await expect(m.getByLabel(T.value)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
@@ -457,6 +472,11 @@ for (const lang of ['pl', 'en'] as const) {
         .getByLabel(T.fromDevice)
         .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(90, 90, 90) });
       await expect(thumbnails(page)).toHaveCount(1);
+      // A photo still uploading holds the form back (a toast asks to wait): submit once it is in.
+      await expect(main(page).getByRole('progressbar', { name: T.progress(1) })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
       await main(page).getByRole('button', { name: T.submit }).click();
       await expect(main(page).getByText(T.errors[0], { exact: true })).toBeVisible();
       await expectNoHorizontalOverflow(page);

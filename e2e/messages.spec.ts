@@ -16,7 +16,7 @@ const TEXTS = {
     send: 'Wyślij',
     back: 'Wróć do rozmów',
     conversations: 'Twoje rozmowy',
-    hidden: '[dane kontaktowe ukryte do potwierdzenia wynajmu]',
+    hidden: '[dane kontaktowe ukryte do opłacenia wynajmu]',
     hiddenNote: 'Dla Twojego bezpieczeństwa numery telefonów',
     noConversations: 'Nie masz jeszcze żadnych rozmów.',
     pick: 'Wybierz rozmowę z listy',
@@ -45,7 +45,7 @@ const TEXTS = {
     send: 'Send',
     back: 'Back to conversations',
     conversations: 'Your conversations',
-    hidden: '[contact details hidden until a rental is confirmed]',
+    hidden: '[contact details hidden until the rental is paid]',
     hiddenNote: 'For your safety, phone numbers',
     noConversations: 'You have no conversations yet.',
     pick: 'Choose a conversation from the list',
@@ -129,7 +129,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await box.fill(T.hello);
       await box.press('Enter');
       await expect(box).toHaveValue('');
-      // Masked for its own sender too until a rental is confirmed; the price survives.
+      // Masked for its own sender too until a rental is paid; the price survives.
       const mine = bubbles(r).first();
       await expect(mine).toContainText(T.hidden);
       await expect(mine).not.toContainText('600 100 200');
@@ -162,7 +162,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expectNoSeriousA11yViolations(o);
     });
 
-    test('the message action of the rentals page and the dashboard opens the rental’s conversation; confirming lifts the mask', async ({
+    test('the message action of the rentals page and the dashboard opens the rental’s conversation; paying lifts the mask', async ({
       browser,
     }) => {
       const owner = await newActor(browser, lang, 'Olga', 'Owner');
@@ -183,10 +183,22 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(bubbles(o).first()).not.toContainText('example.com');
       await expect(pane(o).getByText(T.hiddenNote)).toBeVisible();
 
-      // Confirmed: the same conversation shows the address, the header the confirmed rental.
+      // Accepted but not paid: still masked (issue 20 §2).
       expect((await o.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
       await o.reload();
       await expect(header).toContainText(T.confirmed);
+      await expect(bubbles(o).first()).toContainText(T.hidden);
+      await expect(pane(o).getByText(T.hiddenNote)).toBeVisible();
+
+      // Paid (test provider, BLIK): the same conversation shows the address.
+      const intent = await renter.page.request.post('/api/payments/create-intent', { data: { rentalId: rental.id } });
+      expect(intent.ok(), await intent.text()).toBeTruthy();
+      const { clientSecret } = (await intent.json()) as { clientSecret: string };
+      const paid = await renter.page.request.post('/api/payments/test-provider/confirm', {
+        data: { clientSecret, paymentMethod: { type: 'blik', code: '123456' } },
+      });
+      expect(paid.ok(), await paid.text()).toBeTruthy();
+      await o.reload();
       await expect(bubbles(o).first()).toContainText('jan.kowalski@example.com');
       await expect(pane(o).getByText(T.hiddenNote)).toHaveCount(0);
 

@@ -14,7 +14,12 @@ test('phone verification page in Polish: send, a wrong code, the right code from
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'phone-pl-step1');
 
+  // The profile's number (given at sign-up) is filled in (issue 20 §5).
+  const number = page.getByLabel('Numer telefonu komórkowego');
+  await expect(number).toHaveValue('600100200');
+
   // Nothing typed: the spec's phoneRequired, from the shared schema.
+  await number.fill('');
   await page.getByRole('button', { name: 'Wyślij kod' }).click();
   await expect(page.getByText('Numer telefonu jest wymagany')).toBeVisible();
 
@@ -74,6 +79,9 @@ test('the profile dialog in English at 375 px: prompt, change number, back, then
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Send me a code' }).click();
 
+  // The profile's number is filled in, in the dialog as on the page.
+  await expect(dialog.getByLabel('Country code')).toHaveValue('+48');
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue('600100200');
   const digits = randomPolishMobile();
   await dialog.getByLabel('Mobile number').fill(digits);
   await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -195,25 +195,68 @@ test.describe('footer', () => {
 });
 
 test.describe('404', () => {
+  const CATEGORIES = {
+    pl: ['Narzędzia i sprzęt', 'Elektronika', 'Sport i rekreacja', 'Podróże', 'Dom i ogród', 'Motoryzacja', 'Inne'],
+    en: [
+      'Tools and equipment',
+      'Electronics',
+      'Sports and outdoor',
+      'Travel',
+      'Home and garden',
+      'Automotive',
+      'Others',
+    ],
+  };
   for (const lang of ['pl', 'en'] as const) {
-    test(`an unknown path shows the not-found screen in ${lang}`, async ({ page }) => {
+    test(`an unknown path shows the not-found screen with a search, the categories and home in ${lang}`, async ({
+      page,
+    }) => {
       await useLanguage(page, lang);
+      const browse = lang === 'pl' ? '/przegladaj' : '/browse';
       await page.goto('/to-nie-istnieje/wcale');
-      // The spec's English texts in English; Polish has its own.
+      // The spec's English title in English; Polish has its own.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         lang === 'pl' ? 'Nie znaleziono strony' : '404 Page Not Found',
       );
-      const text =
-        lang === 'pl' ? 'Czy na pewno dodano tę stronę do routera?' : 'Did you forget to add the page to the router?';
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
-      const home = page
-        .getByRole('main')
-        .getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' });
+      const main = page.getByRole('main');
+      // No developer text in either language.
+      await expect(main).not.toContainText('router');
+      await expect(main).not.toContainText('routera');
+
+      const categories = main.getByRole('navigation', { name: lang === 'pl' ? 'Kategorie' : 'Categories' });
+      const links = categories.getByRole('link');
+      await expect(links).toHaveText(CATEGORIES[lang]);
+      for (let id = 1; id <= 7; id++)
+        await expect(links.nth(id - 1)).toHaveAttribute('href', `${browse}?category=${id}`);
+      const home = main.getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' });
+      await expect(home).toHaveAttribute('href', '/');
       await expectNoSeriousA11yViolations(page);
-      await home.click();
+
+      // The search box submits to the catalogue's search.
+      const search = main.getByRole('search', { name: lang === 'pl' ? 'Szukaj w katalogu' : 'Search the catalogue' });
+      await search.getByRole('searchbox').fill('wiertarka udarowa');
+      await search.getByRole('button', { name: lang === 'pl' ? 'Szukaj' : 'Search' }).click();
+      await expect(page).toHaveURL(new RegExp(`${browse}\\?q=wiertarka(\\+|%20)udarowa$`));
+
+      await page.goBack();
+      await links.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${browse}\\?category=2$`));
+
+      await page.goto('/nieznana');
+      await main.getByRole('link', { name: lang === 'pl' ? 'Wróć na stronę główną' : 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
   }
+
+  test('the server answers unknown API paths with a JSON 404 and unknown pages with the app', async ({ request }) => {
+    const api = await request.get('/api/to-nie-istnieje');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+    expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const pageRes = await request.get('/to-nie-istnieje/wcale');
+    expect(pageRes.status()).toBe(200);
+    expect(pageRes.headers()['content-type']).toContain('text/html');
+  });
 
   test('fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

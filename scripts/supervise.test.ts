@@ -149,40 +149,46 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wyp-supervised-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-it('npm start restarts a server that crashed after serving, and Ctrl+C then stops it cleanly', { timeout: 30_000 }, async () => {
-  // A stand-in build: the "server" says ready, crashes the first time, then serves until SIGINT.
-  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
-  fs.mkdirSync(path.join(dist, 'client'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html>');
-  const runs = path.join(dist, 'runs');
-  fs.writeFileSync(
-    path.join(dist, 'server', 'server.js'),
-    `const fs = require('node:fs');
+it(
+  'npm start restarts a server that crashed after serving, and Ctrl+C then stops it cleanly',
+  { timeout: 30_000 },
+  async () => {
+    // A stand-in build: the "server" says ready, crashes the first time, then serves until SIGINT.
+    fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+    fs.mkdirSync(path.join(dist, 'client'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html>');
+    const runs = path.join(dist, 'runs');
+    fs.writeFileSync(
+      path.join(dist, 'server', 'server.js'),
+      `const fs = require('node:fs');
      fs.appendFileSync(${JSON.stringify(runs)}, 'x');
      const n = fs.readFileSync(${JSON.stringify(runs)}, 'utf8').length;
      process.send({ type: 'ready' });
      console.log('serving ' + n);
      if (n === 1) setTimeout(() => { throw new Error('boom'); }, 50);
      else { process.on('SIGINT', () => { console.log('stopped cleanly'); process.exit(0); }); setInterval(() => {}, 1000); }`,
-  );
-  fs.writeFileSync(path.join(dist, 'package.json'), '{"type":"commonjs"}');
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH, SKIP_BUILD: '1', DIST_DIR: dist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += String(c)));
-  child.stderr.on('data', (c: Buffer) => (err += String(c)));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 15_000;
-  while (!out.includes('serving 2') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  expect(out).toContain('serving 1');
-  expect(out).toContain('serving 2');
-  expect(err).toContain('[wypozyczalnia] The server exited with code 1; starting it again in 1 s (attempt 1 of 5) ...');
-  child.kill('SIGINT');
-  expect(await exit).toBe(0);
-  expect(out).toContain('stopped cleanly');
-  expect(fs.readFileSync(runs, 'utf8')).toBe('xx');
-});
+    );
+    fs.writeFileSync(path.join(dist, 'package.json'), '{"type":"commonjs"}');
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: { PATH: process.env.PATH, SKIP_BUILD: '1', DIST_DIR: dist },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += String(c)));
+    child.stderr.on('data', (c: Buffer) => (err += String(c)));
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 15_000;
+    while (!out.includes('serving 2') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(out).toContain('serving 1');
+    expect(out).toContain('serving 2');
+    expect(err).toContain(
+      '[wypozyczalnia] The server exited with code 1; starting it again in 1 s (attempt 1 of 5) ...',
+    );
+    child.kill('SIGINT');
+    expect(await exit).toBe(0);
+    expect(out).toContain('stopped cleanly');
+    expect(fs.readFileSync(runs, 'utf8')).toBe('xx');
+  },
+);

@@ -55,7 +55,7 @@ async function insertUsers(client: pg.PoolClient): Promise<{ owners: number[]; r
   return { owners: await insert('bench.owner.', OWNER_COUNT), renters: await insert('bench.renter.', RENTER_COUNT) };
 }
 
-async function insertItems(client: pg.PoolClient, owners: number[]) {
+async function insertItems(client: pg.PoolClient, owners: number[], count: number) {
   const words = `w.j`;
   const phrase = (offset: string) =>
     `(${words}->'phrases'->>((n.p + ${offset}) % jsonb_array_length(${words}->'phrases')))`;
@@ -98,15 +98,15 @@ async function insertItems(client: pg.PoolClient, owners: number[]) {
             (ARRAY['low', 'moderate', 'moderate', 'high'])[1 + floor(random() * 4)::int]::flexibility,
             random() < 0.15, n.created_at, n.created_at + random() * (now() - n.created_at) * 0.3
      FROM named n, w`,
-    [wordsJson(), owners, ITEM_COUNT],
+    [wordsJson(), owners, count],
   );
 }
 
-async function insertRentals(client: pg.PoolClient, renters: number[]) {
+async function insertRentals(client: pg.PoolClient, renters: number[], count: number) {
   // Each item gets a random number of rentals (exponential, mean ~3.3), each in its own slot; 300,000 of them are kept.
   await client.query(
     `WITH per_item AS (
-       SELECT id, owner_id, price_per_day, damage_deposit, insurance_required, least(${SLOTS}, floor(-ln(1 - random()) * 3.8))::int AS c
+       SELECT id, owner_id, price_per_day, damage_deposit, insurance_required, cancellation_terms, flexibility, least(${SLOTS}, floor(-ln(1 - random()) * 3.8))::int AS c
        FROM items
      ),
      picked AS (
@@ -129,13 +129,15 @@ async function insertRentals(client: pg.PoolClient, renters: number[]) {
        FROM dated d
      )
      INSERT INTO rentals (item_id, renter_id, owner_id, start_date, end_date, days, price_per_day, subtotal, booking_fee, total_price,
-                          damage_deposit, insurance_accepted, status, payment_status, created_at, updated_at)
+                          damage_deposit, insurance_accepted, cancellation_terms, flexibility, insurance_required,
+                          status, payment_status, created_at, updated_at)
      SELECT s.id, s.renter_id, s.owner_id, s.start_date, s.start_date + s.days - 1, s.days, s.price_per_day, s.subtotal,
-            round(s.subtotal * 0.1, 2), s.subtotal + round(s.subtotal * 0.1, 2), s.damage_deposit, s.insurance_required, s.status,
+            round(s.subtotal * 0.1, 2), s.subtotal + round(s.subtotal * 0.1, 2), s.damage_deposit, s.insurance_required,
+            s.cancellation_terms, s.flexibility, s.insurance_required, s.status,
             (CASE WHEN s.status IN ('completed', 'active') OR (s.status = 'confirmed' AND s.rs < 0.3) THEN 'paid' ELSE 'unpaid' END)::payment_status,
             t.at, t.at
      FROM statused s, LATERAL (SELECT least(now(), s.start_date - random() * interval '30 days') AS at) t`,
-    [RENTAL_COUNT, renters],
+    [count, renters],
   );
 }
 
@@ -168,7 +170,17 @@ export async function countRows(pool: pg.Pool): Promise<{ items: number; rentals
 }
 
 /** Replaces the catalogue with 100,000 items and 300,000 rentals (set-based SQL, one transaction), then VACUUM ANALYZE. */
-export async function generateData(pool: pg.Pool, log: (msg: string) => void): Promise<void> {
+/** The catalogue's size: the benchmark's 100,000 items and 300,000 rentals, or a small one (the test that keeps it working). */
+export interface CatalogueSize {
+  items: number;
+  rentals: number;
+}
+
+export async function generateData(
+  pool: pg.Pool,
+  log: (msg: string) => void,
+  size: CatalogueSize = { items: ITEM_COUNT, rentals: RENTAL_COUNT },
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -182,10 +194,10 @@ export async function generateData(pool: pg.Pool, log: (msg: string) => void): P
     };
     const { owners, renters } = await insertUsers(client);
     lap(`${owners.length} owners and ${renters.length} renters`);
-    await insertItems(client, owners);
-    lap(`${ITEM_COUNT.toLocaleString('en')} items`);
-    await insertRentals(client, renters);
-    lap(`${RENTAL_COUNT.toLocaleString('en')} rentals`);
+    await insertItems(client, owners, size.items);
+    lap(`${size.items.toLocaleString('en')} items`);
+    await insertRentals(client, renters, size.rentals);
+    lap(`${size.rentals.toLocaleString('en')} rentals`);
     await rebuildIndexes();
     lap('indexes and the overlap constraint rebuilt');
     await client.query('COMMIT');
@@ -198,9 +210,9 @@ export async function generateData(pool: pg.Pool, log: (msg: string) => void): P
   // VACUUM too: triggers may have rewritten item rows while rentals went in, and a tidy heap is what a live table has.
   await pool.query('VACUUM (ANALYZE) users, items, rentals');
   const counts = await countRows(pool);
-  if (counts.items !== ITEM_COUNT || counts.rentals !== RENTAL_COUNT) {
+  if (counts.items !== size.items || counts.rentals !== size.rentals) {
     throw new Error(
-      `Generated ${counts.items} items and ${counts.rentals} rentals instead of ${ITEM_COUNT} and ${RENTAL_COUNT}`,
+      `Generated ${counts.items} items and ${counts.rentals} rentals instead of ${size.items} and ${size.rentals}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionStandIns } from './config';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -19,6 +19,7 @@ const PROD = {
   PUBLIC_URL: 'https://rent.example.com',
   SMSAPI_TOKEN: 'token',
   KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
 };
 
 describe('loadConfig', () => {
@@ -177,6 +178,39 @@ describe('loadConfig', () => {
     expect(configError({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_51abc' })).toContain(
       '- STRIPE_PUBLISHABLE_KEY: must be of the same mode',
     );
+  });
+
+  it('requires payments in production: the three Stripe keys, or the deliberate switch to the test payments', () => {
+    const { ALLOW_TEST_PAYMENTS_IN_PRODUCTION: _allow, ...withoutPayments } = PROD;
+    expect(configError(withoutPayments)).toContain(
+      '- STRIPE_SECRET_KEY: required when NODE_ENV=production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true',
+    );
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig({ ...withoutPayments, ...stripe }).stripe).not.toBeNull();
+    // One key alone is named by the Stripe check (the others missing), not twice.
+    const partial = configError({ ...withoutPayments, STRIPE_SECRET_KEY: 'sk_live_abc' });
+    expect(partial).toContain('- STRIPE_PUBLISHABLE_KEY: required when Stripe is configured');
+    expect(partial).not.toContain('ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true');
+  });
+
+  it('gives a local stand-in for every production requirement: with them production loads, without any one it does not', () => {
+    const standIns = productionStandIns();
+    const c = loadConfig({ NODE_ENV: 'production', ...standIns });
+    expect(c.isProduction).toBe(true);
+    // Nothing leaves the machine, and no key is shared between runs.
+    expect(new URL(c.SMTP_URL!).hostname).toBe('127.0.0.1');
+    expect(new URL(c.SMSAPI_URL).hostname).toBe('127.0.0.1');
+    expect(c.stripe).toBeNull();
+    expect(productionStandIns().KYC_ENCRYPTION_KEY).not.toBe(standIns.KYC_ENCRYPTION_KEY);
+    // Each stand-in is needed: the list is the production requirements, not more.
+    for (const name of Object.keys(standIns).filter((n) => n !== 'SMSAPI_URL')) {
+      const { [name]: _left, ...rest } = standIns;
+      expect(configError({ NODE_ENV: 'production', ...rest }), name).toContain(name);
+    }
   });
 
   it('takes a test-payments signing secret of 32 characters or more, and the production switch as a boolean', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -209,6 +210,59 @@ function stripeConfigOf(c: z.infer<typeof envSchema>, problems: string[]): Strip
   };
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * What production requires that development fills in by itself: loadConfig refuses NODE_ENV=production while one is
+ * missing, naming each, and `productionStandIns` gives a local value for each. Anything that runs the production
+ * configuration on this machine (the benchmarks) takes its values from here, so a new requirement reaches it at once.
+ */
+const PRODUCTION_REQUIREMENTS: readonly {
+  problem: string;
+  met: (c: Env) => boolean;
+  /** A value that satisfies the requirement and reaches nothing outside this machine. */
+  standIn: () => Record<string, string>;
+}[] = [
+  // Production never falls back to the dev outbox, and e-mailed links need the real address.
+  {
+    problem: 'SMTP_URL: required when NODE_ENV=production',
+    met: (c) => Boolean(c.SMTP_URL),
+    standIn: () => ({ SMTP_URL: 'smtp://127.0.0.1:25' }),
+  },
+  {
+    problem: 'PUBLIC_URL: required when NODE_ENV=production',
+    met: (c) => Boolean(c.PUBLIC_URL),
+    standIn: () => ({ PUBLIC_URL: 'http://127.0.0.1' }),
+  },
+  // Codes by SMS and identity documents: the dev outbox and a generated key are development tools (issue 14).
+  {
+    problem: 'SMSAPI_TOKEN: required when NODE_ENV=production',
+    met: (c) => Boolean(c.SMSAPI_TOKEN),
+    standIn: () => ({ SMSAPI_TOKEN: 'local-stand-in-sends-nothing', SMSAPI_URL: 'http://127.0.0.1:9' }),
+  },
+  {
+    problem: 'KYC_ENCRYPTION_KEY: required when NODE_ENV=production',
+    met: (c) => Boolean(c.KYC_ENCRYPTION_KEY),
+    standIn: () => ({ KYC_ENCRYPTION_KEY: randomBytes(32).toString('hex') }),
+  },
+  // A forgotten key would otherwise put a shop live where every "payment" is pretend (adapters/payments).
+  {
+    problem:
+      'STRIPE_SECRET_KEY: required when NODE_ENV=production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true to run the built-in test payments, where no money moves',
+    met: (c) => STRIPE_REQUIRED.some((name) => c[name]) || c.ALLOW_TEST_PAYMENTS_IN_PRODUCTION,
+    standIn: () => ({ ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' }),
+  },
+];
+
+/**
+ * Local values for every production requirement (the outbox-bound SMTP and SMS addresses on loopback, a fresh
+ * random document key, the test payments): with NODE_ENV=production they give a configuration loadConfig accepts,
+ * for a benchmark of the production build. Never for a deployment: nothing reaches a real mail or SMS service.
+ */
+export function productionStandIns(): Record<string, string> {
+  return Object.assign({}, ...PRODUCTION_REQUIREMENTS.map((r) => r.standIn())) as Record<string, string>;
+}
+
 export class ConfigError extends Error {}
 
 /** Read and validate the environment once; every problem is listed, not just the first. */
@@ -221,12 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const problems: string[] = [];
   if (c.NODE_ENV === 'production') {
-    // Production never falls back to the dev outbox, and e-mailed links need the real address.
-    if (!c.SMTP_URL) problems.push('  - SMTP_URL: required when NODE_ENV=production');
-    if (!c.PUBLIC_URL) problems.push('  - PUBLIC_URL: required when NODE_ENV=production');
-    // Codes by SMS and identity documents: the dev outbox and a generated key are development tools (issue 14).
-    if (!c.SMSAPI_TOKEN) problems.push('  - SMSAPI_TOKEN: required when NODE_ENV=production');
-    if (!c.KYC_ENCRYPTION_KEY) problems.push('  - KYC_ENCRYPTION_KEY: required when NODE_ENV=production');
+    for (const r of PRODUCTION_REQUIREMENTS) if (!r.met(c)) problems.push(`  - ${r.problem}`);
     // The flag opens the image fetcher to the server's own network (SSRF): tests only.
     if (c.IMAGE_URL_ALLOW_PRIVATE)
       problems.push('  - IMAGE_URL_ALLOW_PRIVATE: must not be true when NODE_ENV=production');

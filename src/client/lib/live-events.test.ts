@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { applyLiveEvent, parseLiveEvent } from './live-events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STREAM_CLOSED_EVENT } from '@/shared/schemas/live-events';
+import { applyLiveEvent, connectLiveEvents, parseLiveEvent } from './live-events';
 import { conversationsKeys, notificationsKeys } from './query-keys';
 
 /** A client holding every cache an event may touch, none of them stale. */
@@ -74,5 +75,70 @@ describe('parseLiveEvent', () => {
     expect(parseLiveEvent('message', '1', 'not json')).toBeNull();
     expect(parseLiveEvent('message', '1', '{"conversationId":"x"}')).toBeNull();
     expect(parseLiveEvent('unread', '1', '{"notifications":-1,"messages":0}')).toBeNull();
+  });
+});
+
+/** Just enough of EventSource, document and window for connectLiveEvents, in Node. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe('connectLiveEvents: a stream the server ended on purpose', () => {
+  const page = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('window', new EventTarget());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const endStream = (es: FakeEventSource, reason: string) =>
+    es.dispatchEvent(new MessageEvent(STREAM_CLOSED_EVENT, { data: JSON.stringify({ reason }) }));
+
+  it('in a background tab: no reconnecting until the tab is looked at again', () => {
+    page.visibilityState = 'hidden';
+    const disconnect = connectLiveEvents(new QueryClient());
+    endStream(FakeEventSource.opened[0], 'replaced');
+    expect(FakeEventSource.opened[0].readyState).toBe(FakeEventSource.CLOSED);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    // Only once: a later focus opens no third stream.
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    disconnect();
+  });
+
+  it('in the tab in view: reconnects after a pause that grows when it is replaced again', () => {
+    page.visibilityState = 'visible';
+    const disconnect = connectLiveEvents(new QueryClient());
+    endStream(FakeEventSource.opened[0], 'replaced');
+    vi.advanceTimersByTime(1_999);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    endStream(FakeEventSource.opened[1], 'replaced');
+    vi.advanceTimersByTime(2_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    vi.advanceTimersByTime(2_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
+    disconnect();
   });
 });

@@ -4,6 +4,7 @@ import {
   LIVE_EVENT_TYPES,
   LIVE_EVENTS_PATH,
   livePayloadSchemas,
+  STREAM_CLOSED_EVENT,
   type LiveEvent,
   type LiveEventType,
 } from '@/shared/schemas/live-events';
@@ -120,6 +121,17 @@ export function connectLiveEvents(qc: QueryClient): () => void {
       timer = setTimeout(open, retryMs);
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     };
+    // Ended on purpose (replaced by a newer tab of the account, or its session ended): a tab in the background waits
+    // until it is looked at again before it reconnects, so that many open tabs do not take turns pushing each other
+    // out; the tab in view reconnects after the usual pause (and pushes out the oldest, a background one).
+    es.addEventListener(STREAM_CLOSED_EVENT, () => {
+      es.close();
+      setStreamUp(false);
+      wasDown = true;
+      if (document.visibilityState !== 'visible') return waitForAttention();
+      timer = setTimeout(open, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    });
     for (const type of LIVE_EVENT_TYPES) {
       es.addEventListener(type, (e: MessageEvent<string>) => {
         if (e.lastEventId) lastId = e.lastEventId;
@@ -129,8 +141,23 @@ export function connectLiveEvents(qc: QueryClient): () => void {
     }
   };
 
+  const onAttention = () => {
+    if (document.visibilityState !== 'visible') return;
+    stopWaiting();
+    open();
+  };
+  const stopWaiting = () => {
+    document.removeEventListener('visibilitychange', onAttention);
+    window.removeEventListener('focus', onAttention);
+  };
+  const waitForAttention = () => {
+    document.addEventListener('visibilitychange', onAttention);
+    window.addEventListener('focus', onAttention);
+  };
+
   open();
   return () => {
+    stopWaiting();
     clearTimeout(timer);
     source?.close();
     source = null;

@@ -1,3 +1,4 @@
+import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
 import { createStorage } from '@/server/adapters/storage/create-storage';
 import { loadConfig } from '@/server/config';
 import { startDatabase } from '@/server/start-database';
@@ -15,7 +16,10 @@ if (config.isProduction && !config.ALLOW_DEMO_DATA_IN_PRODUCTION) {
 const database = await startDatabase(config, console.log);
 try {
   console.log(
-    (await seedDemoData(database.db, createStorage(config), new Date(), { testPayments: !config.stripe }))
+    (await seedDemoData(database.db, createStorage(config), new Date(), {
+      testPayments: !config.stripe,
+      documents: createDocumentStorage(config),
+    }))
       ? 'Seeded demo data.'
       : 'The database is not empty; nothing seeded.',
   );

@@ -7,6 +7,7 @@ import { CITIES, districtsOf } from '@/shared/constants/locations';
 import { addDays, rangesOverlap, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import { bayesianScore, meanRating, reviewDeadline, shouldPublish } from '@/shared/domain/reviews';
+import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { createLocalStorage } from '@/server/adapters/storage/local-storage';
 import { runRentalSchedule } from '@/server/features/rentals/schedule';
@@ -14,7 +15,8 @@ import { createTestApp, login, registerUser, verifyEmailOf } from '@/server/test
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
 import { objectSvg, roomSvg } from './seed/demo-photos';
 import { DEMO_RENTALS_HORIZON } from './seed/demo-rentals';
-import { items, payments, rentals, reviews, testProviderIntents, users } from './tables';
+import { RESPONSE_TIME_LIMITS } from '@/shared/constants/response-times';
+import { items, kycVerifications, payments, rentals, reviews, testProviderIntents, users } from './tables';
 
 /** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
 const SEEDED_AT = new Date('2031-03-10T22:30:00Z');
@@ -25,16 +27,17 @@ describe('demo data and administrators', async () => {
   const { app, db, config, dataDir } = await createTestApp();
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
+  const documents = createDocumentStorage(config);
 
   // Seeding renders ~90 photos: seconds on an idle machine, more when the whole suite shares the CPU.
   let seeded: boolean;
   beforeAll(async () => {
-    seeded = await seedDemoData(db, storage, SEEDED_AT, { testPayments: true });
+    seeded = await seedDemoData(db, storage, SEEDED_AT, { testPayments: true, documents });
   }, 120_000);
 
   it('seeds the demo accounts into an empty database, once; they log in with the demo password', async () => {
     expect(seeded).toBe(true);
-    expect(await seedDemoData(db, storage)).toBe(false);
+    expect(await seedDemoData(db, storage, new Date(), { documents })).toBe(false);
     expect(await db.$count(users)).toBe(DEMO_USERS.length);
     expect(DEMO_USERS.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(9);
     const logins = await Promise.all(
@@ -373,5 +376,52 @@ describe('demo data and administrators', async () => {
           ),
         ),
     ).toEqual([]);
+  });
+
+  it('gives the verified demo people an approved identity check with drawn documents on record, the others none', async () => {
+    const checks = await db.select().from(kycVerifications);
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect(DEMO_USERS.some((u) => !u.isVerified && u.role === 'user')).toBe(true);
+    for (const u of DEMO_USERS) {
+      const [row] = await db.select().from(users).where(eq(users.email, u.email));
+      const mine = checks.filter((c) => c.userId === row.id);
+      const card = (await app.inject({ method: 'GET', url: `/api/users/${row.id}` })).json();
+      expect(card.isVerified, u.email).toBe(u.isVerified);
+      // The phone is verified for every demo account, and says so apart from the identity badge.
+      expect(card.phoneVerified, u.email).toBe(true);
+      if (!u.isVerified) {
+        expect(mine, u.email).toEqual([]);
+        continue;
+      }
+      expect(
+        mine.map((c) => c.verificationStatus),
+        u.email,
+      ).toEqual(['approved']);
+      const [check] = mine;
+      expect(check.reviewedBy).toBe(admin.id);
+      expect(check.reviewedAt!.getTime()).toBeLessThan(SEEDED_AT.getTime());
+      expect([check.firstName, check.lastName]).toEqual([u.firstName, u.lastName]);
+      for (const key of [check.documentFrontKey, check.documentBackKey, check.selfieKey]) {
+        expect(key, u.email).not.toBeNull();
+        const stored = await documents.get(key!);
+        expect(stored?.contentType).toBe('image/jpeg');
+        const meta = await sharp(stored!.data).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect(meta.width).toBeGreaterThanOrEqual(400);
+      }
+    }
+  }, 60_000);
+
+  it("computes every demo owner's response time from the seeded answers, in the bucket of their habit", async () => {
+    for (const u of DEMO_USERS.filter((d) => d.city !== null)) {
+      const [row] = await db.select().from(users).where(eq(users.email, u.email));
+      const card = (await app.inject({ method: 'GET', url: `/api/users/${row.id}` })).json();
+      expect(card.responseTimeMinutes, u.email).not.toBeNull();
+      expect(card.responseTime, u.email).toBe(u.responseTime);
+      expect(card.responseTimeMinutes, u.email).toBeLessThanOrEqual(RESPONSE_TIME_LIMITS[u.responseTime]);
+    }
+    // The admin lists nothing and answered nothing: no figure.
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect((await app.inject({ method: 'GET', url: `/api/users/${admin.id}` })).json().responseTimeMinutes).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental, toGrosze } from '@/shared/domain/pricing';
+import type { DocumentStorage } from '@/server/adapters/documents/document-storage';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import { hashPassword } from '@/server/lib/passwords';
 import type { DbOrTx } from './client';
 import { planDemoItems, type PlannedItem } from './seed/demo-catalogue';
 import { storeDemoAvatars } from './seed/demo-avatars';
+import { drawDemoDocuments, seedDemoIdentities } from './seed/demo-identity';
 import { createDemoPhotoRenderer } from './seed/demo-photos';
 import { demoHistory, demoStatusChange, planDemoRentals } from './seed/demo-rentals';
 import { DEMO_USERS } from './seed/demo-users';
@@ -50,29 +52,42 @@ async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promi
  * dated from the moment of seeding (`clock`), so the demo has fresh requests whenever it first starts.
  * `testPayments`: the app pays through the built-in test provider, so the paid upcoming and ongoing rentals get their
  * payment in its ledger too (a cancellation then refunds for real); with Stripe there is no intent to point at.
+ * `documents`: the private storage where the verified people's drawn identity documents go (seed/demo-identity.ts).
  */
 export async function seedDemoData(
   db: DbOrTx,
   storage: FileStorage,
-  clock: Date = new Date(),
-  opts: { testPayments?: boolean } = {},
+  clock: Date,
+  opts: { testPayments?: boolean; documents: DocumentStorage },
 ): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const planned = planDemoItems();
-  const [passwordHash, photoUrls, avatarUrls] = await Promise.all([
+  const verified = DEMO_USERS.filter((u) => u.isVerified);
+  const [passwordHash, photoUrls, avatarUrls, documentImages] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     renderPhotos(storage, planned),
     storeDemoAvatars(storage, DEMO_USERS),
+    Promise.all(verified.map((u, i) => drawDemoDocuments(`${u.firstName} ${u.lastName}`.toUpperCase(), i))),
   ]);
   const now = clock.getTime();
   const today = todayIso(clock);
+  const writtenDocuments: string[] = [];
 
-  return db.transaction(async (tx) => {
+  try {
+    return await db.transaction((tx) => seedInTransaction(tx));
+  } catch (e) {
+    for (const key of writtenDocuments) await opts.documents.remove(key).catch(() => undefined);
+    throw e;
+  }
+
+  async function seedInTransaction(tx: DbOrTx): Promise<boolean> {
     const userRows = await tx
       .insert(users)
       .values(
-        DEMO_USERS.map(({ city: _city, photo: _photo, createdAt, ...u }, i) => ({
+        // The response time is computed from the rentals' histories (responseTime is the owner's habit there) and the
+        // identity badge from the checks on record; is_verified is kept as the cache an approval writes.
+        DEMO_USERS.map(({ city: _city, photo: _photo, responseTime: _habit, createdAt, ...u }, i) => ({
           ...u,
           passwordHash,
           profilePhotoUrl: avatarUrls[i],
@@ -86,6 +101,21 @@ export async function seedDemoData(
       )
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
+    await seedDemoIdentities(
+      tx,
+      opts.documents,
+      verified.map((u, i) => ({
+        userId: userId.get(u.email)!,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        mobileNumber: u.mobileNumber,
+        city: u.city ?? 'Warszawa',
+        images: documentImages[i],
+      })),
+      DEMO_USERS.filter((u) => u.role === 'admin').map((u) => userId.get(u.email)!)[0] ?? null,
+      clock,
+      writtenDocuments,
+    );
 
     const itemRows = await tx
       .insert(items)
@@ -132,7 +162,7 @@ export async function seedDemoData(
             endDate,
           });
           const requestedAt = new Date(now - r.requestedMinutesAgo * 60_000);
-          const moved = demoStatusChange(r.status, requestedAt, startDate, endDate);
+          const moved = demoStatusChange(r.status, requestedAt, startDate, endDate, r.answerMinutes);
           return {
             itemId: itemRows[r.item].id,
             renterId,
@@ -170,15 +200,24 @@ export async function seedDemoData(
         endDate: rentals.endDate,
         paymentStatus: rentals.paymentStatus,
       });
-    await tx.insert(rentalEvents).values(
-      rentalRows.flatMap((r) =>
-        demoHistory(r.status, r.paymentStatus !== 'unpaid', r.createdAt, r.startDate, r.endDate).map((e) => ({
-          rentalId: r.id,
-          ...e,
-        })),
+    // The rows come back in the order planned; the owners' response times are computed from these histories.
+    const histories = rentalRows.map((r, i) =>
+      demoHistory(
+        r.status,
+        r.paymentStatus !== 'unpaid',
+        r.createdAt,
+        r.startDate,
+        r.endDate,
+        plannedRentals[i].answerMinutes,
       ),
     );
-    if (opts.testPayments) await seedDemoPayments(tx, rentalRows);
+    await tx
+      .insert(rentalEvents)
+      .values(rentalRows.flatMap((r, i) => histories[i].map((e) => ({ rentalId: r.id, ...e }))));
+    const paidAt = new Map(
+      rentalRows.flatMap((r, i) => histories[i].filter((e) => e.step === 'paid').map((e) => [r.id, e.at] as const)),
+    );
+    if (opts.testPayments) await seedDemoPayments(tx, rentalRows, paidAt);
 
     // Real reviews of the completed rentals; the ratings everywhere are computed from the published ones.
     const demoReviews = planDemoReviews(
@@ -192,7 +231,7 @@ export async function seedDemoData(
       userIds: [...new Set(demoReviews.map((r) => r.targetUserId))],
     });
     return true;
-  });
+  }
 }
 
 /**
@@ -215,12 +254,13 @@ export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
 
 /**
  * The payments of the paid demo rentals that can still move (confirmed, active), as the test provider would have
- * them after a card payment: a succeeded intent in its ledger and the payment row, paid an hour after the acceptance
- * (the seeded history's `paid` step). Completed rentals keep showing their amounts paid from the rental itself.
+ * them after a card payment: a succeeded intent in its ledger and the payment row, paid at the seeded history's
+ * `paid` step (an hour after the acceptance). Completed rentals keep showing their amounts paid from the rental itself.
  */
 async function seedDemoPayments(
   tx: DbOrTx,
   rows: { id: number; itemId: number; renterId: number; status: string; paymentStatus: string; createdAt: Date }[],
+  paidAtOf: Map<number, Date>,
 ) {
   const open = rows.filter((r) => r.paymentStatus === 'paid' && (r.status === 'confirmed' || r.status === 'active'));
   if (open.length === 0) return;
@@ -238,7 +278,7 @@ async function seedDemoPayments(
     const intentId = `pi_test_demo${String(r.id).padStart(12, '0')}`;
     const clientSecret = `${intentId}_secret_demo`;
     const amount = amountOf.get(r.id)!;
-    const paidAt = new Date(r.createdAt.getTime() + 3 * 3_600_000);
+    const paidAt = paidAtOf.get(r.id) ?? new Date(r.createdAt.getTime() + 3 * 3_600_000);
     await tx.insert(testProviderIntents).values({
       id: intentId,
       clientSecret,

@@ -19,6 +19,7 @@ export type RateLimitKind =
   | 'listings'
   | 'photos'
   | 'messages'
+  | 'conversations'
   | 'reviews'
   | 'phoneResend'
   | 'phoneSends'

@@ -25,11 +25,16 @@ export const USER_LIMITS = {
     { limit: 100, windowMs: HOUR },
     { limit: 300, windowMs: DAY },
   ],
-  // A lively chat is a message every few seconds; a script writing to every owner is hundreds an hour.
+  // A lively chat is a message every few seconds; a script writing to every owner is hundreds an hour (issue 20:
+  // an hour and a day bound what a minute's allowance would add up to).
   messages: [
     { limit: 30, windowMs: MINUTE },
-    { limit: 500, windowMs: DAY },
+    { limit: 200, windowMs: HOUR },
+    { limit: 1000, windowMs: DAY },
   ],
+  // New conversations (a first message to an owner about an item): a person asks about a few items a day; a script
+  // writes to every owner. Reopening an existing conversation counts nothing.
+  conversations: [{ limit: 20, windowMs: DAY }],
   // Reviews, replies and reports together: a person writes a few after their rentals; a script, hundreds.
   reviews: [
     { limit: 30, windowMs: HOUR },

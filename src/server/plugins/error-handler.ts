@@ -29,6 +29,9 @@ function send(
   return reply.status(status).send(body);
 }
 
+/** The schemas' messages for a public text holding contact details (shared/domain/contact-masking.ts). */
+const CONTACT_DETAILS_KEYS = new Set(['validation.contactDetailsListing', 'reviews.validation.contactDetails']);
+
 /** Fastify's own client-error codes (bad JSON, wrong content type, size limits) mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -86,7 +89,9 @@ export default fp(async (app: FastifyInstance) => {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? 'body');
         fields[key] ??= fieldMessage(req, issue.message ?? '');
       }
-      return send(req, reply, 400, 'VALIDATION_FAILED', { fields });
+      // A public text with contact details has its own code (issue 20 §6), also when other fields are wrong too.
+      const contact = err.validation.some((i) => CONTACT_DETAILS_KEYS.has(i.message ?? ''));
+      return send(req, reply, 400, contact ? 'CONTACT_DETAILS_NOT_ALLOWED' : 'VALIDATION_FAILED', { fields });
     }
     const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (mapped) return send(req, reply, err.statusCode ?? 400, mapped);

@@ -188,6 +188,7 @@ describe('allowed origins', () => {
       PUBLIC_URL: 'https://rent.example.com/',
       SMSAPI_TOKEN: 'token',
       KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
     });
     expect([...allowedOrigins(prod)]).toEqual(['https://rent.example.com']);
   });

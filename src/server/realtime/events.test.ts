@@ -10,7 +10,12 @@ import { createCatalogueSearch } from '@/server/features/items/search/catalogue-
 import { signedInUser } from '@/server/test/direct-session';
 import { openSse, type SseConnection } from '@/server/test/sse-client';
 import { createTestApp } from '@/server/test/test-app';
+import { MAX_STREAMS_PER_USER, SESSION_SWEEP_MS } from './hub';
 import { publishLive } from './publish';
+
+/** The last event of a stream the server ends on purpose. */
+const REPLACED = { id: undefined, event: 'closed', data: JSON.stringify({ reason: 'replaced' }) };
+const SESSION_ENDED = { id: undefined, event: 'closed', data: JSON.stringify({ reason: 'session_ended' }) };
 
 const HEARTBEAT_MS = 150;
 
@@ -146,16 +151,69 @@ describe('GET /api/events, the live channel', async () => {
     expect(JSON.parse(conn.events[0].data)).toEqual({ conversationId: 5 });
   });
 
-  it('ends the stream when its session ends (checked at every heartbeat)', async () => {
+  const post = (url: string, cookie: string) =>
+    ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://localhost:3000' } });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per account: a 12th closes the oldest two`, async () => {
+    const user = await signedInUser(db);
+    const conns: SseConnection[] = [];
+    for (let i = 0; i < 12; i++) conns.push(await stream(base, { cookie: user.cookie }));
+    expect(conns.every((c) => c.status === 200)).toBe(true);
+    await Promise.all([conns[0].ended, conns[1].ended]);
+    const endedNow = conns.map(() => false);
+    conns.forEach((c, i) => void c.ended.then(() => (endedNow[i] = true)));
+    await ping(user.id, 12);
+    await Promise.all(conns.slice(2).map((c) => c.waitForEvents(1)));
+    await settle();
+    expect(endedNow).toEqual([true, true, ...Array<boolean>(10).fill(false)]);
+    // The two replaced are told why (their tab waits to be looked at before it reconnects); the others got the event.
+    expect(conns.slice(0, 2).map((c) => c.events)).toEqual([[REPLACED], [REPLACED]]);
+    expect(conns.slice(2).map((c) => c.events.map((e) => e.event))).toEqual(Array(10).fill(['conversation']));
+  });
+
+  it('ends a stream within seconds of its logout, and sends it nothing committed after the logout', async () => {
+    const user = await signedInUser(db);
+    const other = await signedInUser(db);
+    // A second session of the same account (another browser) keeps its stream.
+    const second = await signedInUser(db);
+    await db.execute(sql`UPDATE sessions SET user_id = ${user.id} WHERE user_id = ${second.id}`);
+    const conn = await stream(base, { cookie: user.cookie });
+    const kept = await stream(base, { cookie: second.cookie });
+    const bystander = await stream(base, { cookie: other.cookie });
+    const started = Date.now();
+    expect((await post('/api/logout', user.cookie)).statusCode).toBe(200);
+    await ping(user.id, 1);
+    await ping(other.id, 2);
+    await conn.ended;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await kept.waitForEvents(1);
+    await bystander.waitForEvents(1);
+    await settle();
+    // Only why it ended: nothing committed after the logout.
+    expect(conn.events).toEqual([SESSION_ENDED]);
+    expect(kept.events.map((e) => JSON.parse(e.data))).toEqual([{ conversationId: 1 }]);
+  });
+
+  it('ends the streams of the other sessions at "log out other devices", not the one asking', async () => {
+    const user = await signedInUser(db);
+    const second = await signedInUser(db);
+    await db.execute(sql`UPDATE sessions SET user_id = ${user.id} WHERE user_id = ${second.id}`);
+    const mine = await stream(base, { cookie: user.cookie });
+    const elsewhere = await stream(base, { cookie: second.cookie });
+    expect((await post('/api/sessions/logout-others', user.cookie)).statusCode).toBe(200);
+    await ping(user.id, 3);
+    await elsewhere.ended;
+    await mine.waitForEvents(1);
+    expect(elsewhere.events).toEqual([SESSION_ENDED]);
+  });
+
+  it(`ends the stream of a session that expired, within ${SESSION_SWEEP_MS / 1000} s, without any notice`, async () => {
     const user = await signedInUser(db);
     const conn = await stream(base, { cookie: user.cookie });
-    const logout = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
-    });
-    expect(logout.statusCode).toBeLessThan(300);
-    await expect(Promise.race([conn.ended.then(() => 'ended'), settle().then(() => settle())])).resolves.toBe('ended');
+    await db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    const started = Date.now();
+    await conn.ended;
+    expect(Date.now() - started).toBeLessThan(SESSION_SWEEP_MS + 1_500);
   });
 
   it('loses nothing when the LISTEN connection drops: the listener reconnects and reads what committed meanwhile', async () => {
@@ -209,6 +267,46 @@ describe('GET /api/events, the live channel', async () => {
         expect(JSON.parse(conn.events[0].data)).toEqual({ notifications: 0, messages: 0 });
       }
       expect(onSecond.events[0].id).toBe(onFirst.events[0].id);
+    });
+
+    it(`keeps at most ${MAX_STREAMS_PER_USER} streams per account across both apps: the oldest end, wherever they are`, async () => {
+      const user = await signedInUser(db);
+      const first: SseConnection[] = [];
+      for (let i = 0; i < 6; i++) first.push(await stream(base, { cookie: user.cookie }));
+      // Their open notices have gone round before the second app's streams open.
+      await settle();
+      const second: SseConnection[] = [];
+      for (let i = 0; i < 6; i++) second.push(await stream(base2, { cookie: user.cookie }));
+      await Promise.all([first[0].ended, first[1].ended]);
+      const all = [...first, ...second];
+      const endedNow = all.map(() => false);
+      all.forEach((c, i) => void c.ended.then(() => (endedNow[i] = true)));
+      await ping(user.id, 6);
+      await Promise.all(all.slice(2).map((c) => c.waitForEvents(1)));
+      await settle();
+      expect(endedNow).toEqual([true, true, ...Array<boolean>(10).fill(false)]);
+      expect(all.slice(0, 2).map((c) => c.events)).toEqual([[REPLACED], [REPLACED]]);
+      expect(all.slice(2).map((c) => c.events.map((e) => e.event))).toEqual(Array(10).fill(['conversation']));
+      // Closing one on the second app frees a place on both: a new stream on the first ends nothing.
+      second[5].close();
+      await settle();
+      const another = await stream(base, { cookie: user.cookie });
+      await settle();
+      expect(endedNow).toEqual([true, true, ...Array<boolean>(9).fill(false), true]);
+      await ping(user.id, 7);
+      await another.waitForEvents(1);
+    });
+
+    it('ends a stream on the other app within seconds of a logout through this one', async () => {
+      const user = await signedInUser(db);
+      const onSecond = await stream(base2, { cookie: user.cookie });
+      const started = Date.now();
+      expect((await post('/api/logout', user.cookie)).statusCode).toBe(200);
+      await ping(user.id, 9);
+      await onSecond.ended;
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await settle();
+      expect(onSecond.events).toEqual([SESSION_ENDED]);
     });
 
     it('closes promptly with streams open', async () => {

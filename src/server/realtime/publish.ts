@@ -37,3 +37,15 @@ export async function publishLive(tx: DbOrTx, events: readonly LiveEventInput[])
     SELECT array_agg(id ORDER BY id) AS ids, pg_notify(${LIVE_CHANNEL}, min(id) || '-' || max(id)) FROM written`);
   return result.rows[0].ids.map(Number);
 }
+
+/** The notice of ended sessions on the live channel: `s:<userId>` (an event range is `<min>-<max>`). */
+export const SESSIONS_ENDED_PREFIX = 's:';
+
+/**
+ * Tells every app process that sessions of this user ended (logout, logout elsewhere, a new password, a deleted
+ * account): each checks the sessions of that user's open streams at once and ends the dead ones (hub.ts). Sent in the
+ * caller's transaction, it arrives after the deletion committed and before any event committed later.
+ */
+export async function announceSessionsEnded(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${`${SESSIONS_ENDED_PREFIX}${userId}`})`);
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lastEventIdSchema, LIVE_EVENTS_PATH, liveEventsQuerySchema } from '@/shared/schemas/live-events';
 import type { Db } from '@/server/db/client';
-import { SESSION_COOKIE, userForToken } from '@/server/features/auth/public';
+import { SESSION_COOKIE } from '@/server/features/auth/public';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/plugins/session';
 import type { LiveHub } from './hub';
@@ -59,14 +59,13 @@ export const liveEventRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
     async (req, reply) => {
       const me = requireUser(req);
       const lastEventId = lastEventIdOf(req.headers['last-event-id'], req.query.lastEventId);
-      const token = req.cookies[SESSION_COOKIE] ?? '';
       await openLiveStream(reply, {
         hub,
         db,
         userId: me.id,
         lastEventId,
         heartbeatMs,
-        sessionAlive: async () => (await userForToken(db, token, { touch: false }))?.id === me.id,
+        session: req.cookies[SESSION_COOKIE] ?? '',
         log: req.log,
       });
     },

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { STREAM_CLOSED_EVENT, type StreamCloseReason } from '@/shared/schemas/live-events';
 import type { Db } from '@/server/db/client';
 import type { LiveHub, LiveSubscriber } from './hub';
 import { newestLiveId, rowsAfter, type LiveRow } from './rows';
@@ -19,8 +20,8 @@ export interface LiveStreamOptions {
   /** Last-Event-ID (header or query): the rows after it are replayed first. */
   lastEventId: number | undefined;
   heartbeatMs: number;
-  /** Whether the session that opened the stream is still alive: checked at every heartbeat, false ends the stream. */
-  sessionAlive: () => Promise<boolean>;
+  /** The session cookie that opened the stream: the hub ends the stream when that session ends. */
+  session: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -38,14 +39,7 @@ export async function openLiveStream(reply: FastifyReply, opts: LiveStreamOption
   let lastSent = 0;
   let pending: LiveRow[] | null = [];
   let closed = false;
-  const heartbeat = setInterval(() => {
-    write(': ping\n\n');
-    opts.sessionAlive().then(
-      (alive) => alive || close(),
-      // The database away for a moment ends no stream; the next heartbeat checks again.
-      () => {},
-    );
-  }, opts.heartbeatMs);
+  const heartbeat = setInterval(() => write(': ping\n\n'), opts.heartbeatMs);
 
   const write = (chunk: string) => {
     if (closed) return;
@@ -59,18 +53,20 @@ export async function openLiveStream(reply: FastifyReply, opts: LiveStreamOption
   };
   const subscriber: LiveSubscriber = {
     userId: opts.userId,
+    session: opts.session,
     deliver: (row) => (pending ? pending.push(row) : send(row)),
     close,
   };
   const unsubscribe = opts.hub.subscribe(subscriber);
-  function close() {
+  function close(reason?: StreamCloseReason) {
     if (closed) return;
+    if (reason) write(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
     res.end();
   }
-  res.on('close', close);
+  res.on('close', () => close());
 
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
   res.setHeader('content-type', 'text/event-stream; charset=utf-8');

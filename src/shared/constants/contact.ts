@@ -7,3 +7,11 @@ export const CONTACT_SUBJECTS = [
   'inne',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/**
+ * The reference number of a contact message, told to the sender on the screen and in the acknowledgement e-mail:
+ * the stored message's id, zero-padded to 6 digits ("KW-000123"); longer ids keep all their digits.
+ */
+export function contactReference(id: number): string {
+  return `KW-${String(id).padStart(6, '0')}`;
+}

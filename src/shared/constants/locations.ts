@@ -121,3 +121,36 @@ export function districtsOf(city: string | null | undefined): readonly string[] 
   if (!city) return [];
   return DISTRICTS[city as City] ?? [];
 }
+
+/**
+ * A place name folded for comparison: compatibility forms (full-width letters) unified, accents dropped (ł, which
+ * Unicode does not decompose, by hand), lower case, spaces collapsed. "KRAKÓW", "krakow" and "Krakow" fold alike.
+ */
+export function foldPlace(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const CITY_BY_FOLD = new Map<string, City>(CITIES.map((c) => [foldPlace(c), c]));
+
+/** The canonical city a name means ("Lodz", "KRAKÓW", " wroclaw " → "Łódź", "Kraków", "Wrocław"), or undefined. */
+export function canonicalCity(name: string | null | undefined): City | undefined {
+  return name ? CITY_BY_FOLD.get(foldPlace(name)) : undefined;
+}
+
+/** The city's canonical name when it is one of CITIES, else the name as given (trimmed): for filters and forms. */
+export function cityOrAsGiven(name: string): string {
+  return canonicalCity(name) ?? name.trim();
+}
+
+/** The city's canonical district a name means ("Srodmiescie" → "Śródmieście"), else the name as given (trimmed). */
+export function districtOrAsGiven(city: string | null | undefined, name: string): string {
+  const folded = foldPlace(name);
+  return districtsOf(canonicalCity(city)).find((d) => foldPlace(d) === folded) ?? name.trim();
+}

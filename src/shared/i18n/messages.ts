@@ -36,6 +36,8 @@ const pl = {
     required: 'To pole jest wymagane',
     nameRequiredItem: 'Nazwa jest wymagana',
     descriptionRequired: 'Opis jest wymagany',
+    contactDetailsListing:
+      'Ogłoszenie jest publiczne: nie podawaj w nim telefonu, e-maila, linku ani komunikatora. Dane kontaktowe pokażemy obu stronom, gdy wynajem zostanie opłacony',
     categoryRequired: 'Wybierz kategorię',
     priceRequired: 'Cena jest wymagana',
     valueRequired: 'Wartość przedmiotu jest wymagana',
@@ -122,6 +124,8 @@ const pl = {
     REVIEW_WINDOW_CLOSED: 'Minął termin na wystawienie opinii o tym wypożyczeniu (14 dni od jego zakończenia)',
     REVIEW_ALREADY_REPLIED: 'Na tę opinię już odpowiedziano',
     REVIEW_ALREADY_REPORTED: 'Ta opinia została już przez Ciebie zgłoszona',
+    CONTACT_DETAILS_NOT_ALLOWED:
+      'Ten tekst jest publiczny i nie może zawierać danych kontaktowych (telefonu, e-maila, linku, komunikatora). Dane kontaktowe udostępniamy stronom, gdy wynajem zostanie opłacony',
     PHONE_TAKEN: 'Ten numer telefonu został już zweryfikowany na innym koncie',
     PHONE_ALREADY_VERIFIED: 'Ten numer telefonu jest już zweryfikowany na Twoim koncie',
     INVALID_CODE: 'Nieprawidłowy kod weryfikacyjny. Pozostałe próby: {{remaining}}',
@@ -132,6 +136,7 @@ const pl = {
     KYC_MISSING_FILES: 'Brak plików: musisz przesłać zdjęcie dokumentu i selfie',
     KYC_FILE_TOO_LARGE: 'Plik jest za duży: każde zdjęcie może mieć najwyżej 10 MB',
     KYC_REASON_REQUIRED: 'Wymagany powód: musisz podać powód odrzucenia',
+    KYC_OWN_REVIEW: 'Nie możesz rozpatrzyć własnej weryfikacji tożsamości: zrobi to inny administrator',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -149,6 +154,7 @@ const pl = {
     photos: 'Przesłano zbyt wiele zdjęć. Spróbuj ponownie za {{wait}}',
     requests: 'Zbyt wiele żądań. Spróbuj ponownie za {{wait}}',
     messages: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za {{wait}}',
+    conversations: 'Rozpoczęto zbyt wiele nowych rozmów. Spróbuj ponownie za {{wait}}',
     reviews: 'Wysłano zbyt wiele opinii, odpowiedzi lub zgłoszeń. Spróbuj ponownie za {{wait}}',
     kycSubmissions: 'Zbyt wiele prób weryfikacji tożsamości. Spróbuj ponownie za {{wait}}',
     phoneResend: 'Kod został już wysłany na ten numer. Nowy możesz wysłać za {{wait}}',
@@ -168,6 +174,8 @@ const pl = {
     typeInvalid: 'Nieprawidłowy rodzaj opinii',
     replyRequired: 'Odpowiedź jest wymagana',
     replyTooLong: 'Odpowiedź może mieć najwyżej 2000 znaków',
+    contactDetails:
+      'Opinie i odpowiedzi są publiczne: nie podawaj w nich telefonu, e-maila, linku ani komunikatora. Dane kontaktowe strony widzą, gdy wynajem zostanie opłacony',
     reasonRequired: 'Podaj powód zgłoszenia',
     reasonTooLong: 'Powód zgłoszenia może mieć najwyżej 1000 znaków',
   },
@@ -175,7 +183,7 @@ const pl = {
   messages: {
     resetEmailSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zmiany hasła.',
     passwordChanged: 'Hasło zostało zmienione. Możesz się zalogować.',
-    contactReceived: 'Dziękujemy! Odpowiemy w ciągu 24 godzin.',
+    contactReceived: 'Dziękujemy! Odpowiemy w ciągu 24 godzin. Numer zgłoszenia: {{reference}}.',
     emailVerified: 'Adres email {{email}} został potwierdzony.',
     emailChanged: 'Adres email został zmieniony na {{email}}.',
     verificationSent: 'Wysłaliśmy link potwierdzający na adres {{email}}.',
@@ -271,7 +279,7 @@ const pl = {
   },
   /** Conversations (server): the mask of contact details and the e-mail about unread messages. */
   messaging: {
-    contactHidden: '[dane kontaktowe ukryte do potwierdzenia wynajmu]',
+    contactHidden: '[dane kontaktowe ukryte do opłacenia wynajmu]',
     unreadSubject: 'Masz nieprzeczytane wiadomości ({{count}})',
     unreadIntro: 'Czekają na Ciebie nieprzeczytane wiadomości w Wypożyczalni:',
     unreadLine: '{{name}} w sprawie „{{item}}”: {{count}}',
@@ -312,6 +320,8 @@ const en: Dictionary = {
     required: 'This field is required',
     nameRequiredItem: 'Name is required',
     descriptionRequired: 'Description is required',
+    contactDetailsListing:
+      'A listing is public: leave out phone numbers, e-mail addresses, links and messenger names. Both parties see each other’s contact details once the rental is paid',
     categoryRequired: 'Choose a category',
     priceRequired: 'Price is required',
     valueRequired: 'Item value is required',
@@ -398,6 +408,8 @@ const en: Dictionary = {
     REVIEW_WINDOW_CLOSED: 'The time to review this rental has passed (14 days from its completion)',
     REVIEW_ALREADY_REPLIED: 'This review has already been answered',
     REVIEW_ALREADY_REPORTED: 'You have already reported this review',
+    CONTACT_DETAILS_NOT_ALLOWED:
+      'This text is public and cannot contain contact details (a phone number, e-mail address, link or messenger name). Contact details are shared with both parties once the rental is paid',
     PHONE_TAKEN: 'This phone number has already been verified on another account',
     PHONE_ALREADY_VERIFIED: 'This phone number is already verified on your account',
     INVALID_CODE: 'Invalid verification code. Attempts left: {{remaining}}',
@@ -408,6 +420,7 @@ const en: Dictionary = {
     KYC_MISSING_FILES: 'Missing Files: You must upload document photo and selfie',
     KYC_FILE_TOO_LARGE: 'File too large: each photo can be at most 10MB',
     KYC_REASON_REQUIRED: 'Reason Required: You must provide a reason for rejection',
+    KYC_OWN_REVIEW: 'You cannot decide your own identity verification: another administrator will',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -424,6 +437,7 @@ const en: Dictionary = {
     photos: 'Too many photos uploaded. Try again in {{wait}}',
     requests: 'Too many requests. Try again in {{wait}}',
     messages: 'Too many messages sent. Try again in {{wait}}',
+    conversations: 'Too many new conversations started. Try again in {{wait}}',
     reviews: 'Too many reviews, replies or reports sent. Try again in {{wait}}',
     kycSubmissions: 'Too many identity verification attempts. Try again in {{wait}}',
     phoneResend: 'A code was just sent to this number. You can send a new one in {{wait}}',
@@ -439,13 +453,15 @@ const en: Dictionary = {
     typeInvalid: 'Invalid review type',
     replyRequired: 'A reply is required',
     replyTooLong: 'A reply can be at most 2,000 characters',
+    contactDetails:
+      'Reviews and replies are public: leave out phone numbers, e-mail addresses, links and messenger names. The parties see each other’s contact details once the rental is paid',
     reasonRequired: 'Give the reason for the report',
     reasonTooLong: 'The reason can be at most 1,000 characters',
   },
   messages: {
     resetEmailSent: 'If an account with this address exists, we have sent it a link to change the password.',
     passwordChanged: 'Your password has been changed. You can log in now.',
-    contactReceived: 'Thank you! We will reply within 24 hours.',
+    contactReceived: 'Thank you! We will reply within 24 hours. Reference number: {{reference}}.',
     emailVerified: 'The e-mail address {{email}} has been confirmed.',
     emailChanged: 'Your e-mail address has been changed to {{email}}.',
     verificationSent: 'We have sent a confirmation link to {{email}}.',
@@ -538,7 +554,7 @@ const en: Dictionary = {
     emailFooter: 'You will also find this notification in your Wypożyczalnia inbox.',
   },
   messaging: {
-    contactHidden: '[contact details hidden until a rental is confirmed]',
+    contactHidden: '[contact details hidden until the rental is paid]',
     unreadSubject: 'You have unread messages ({{count}})',
     unreadIntro: 'Unread messages are waiting for you on Wypożyczalnia:',
     unreadLine: '{{name}} about “{{item}}”: {{count}}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_REPORT_STATUSES } from '@/shared/domain/reviews';
+import { KYC_STATUS_NONE, KYC_STATUSES } from '@/shared/domain/verification';
 import { positiveInt4 } from './common';
 import { pageQuerySchema } from './pagination';
 
@@ -14,6 +15,11 @@ export const ADMIN_NOTE_MAX = 1000;
 export const SIGNUP_TREND_MONTHS = 6;
 /** The recent signups shown on the dashboard. */
 export const RECENT_SIGNUPS = 10;
+/** The dashboard's 'Recent Signups' figure: the signups of this many last days. */
+export const RECENT_SIGNUP_DAYS = 7;
+/** A user's identity check as the admin list shows it: the latest check's status, `none` without one. */
+export const ADMIN_KYC_STATUSES = [KYC_STATUS_NONE, ...KYC_STATUSES] as const;
+export type AdminKycStatus = (typeof ADMIN_KYC_STATUSES)[number];
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -40,6 +46,7 @@ export const adminUserSchema = z.object({
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
   status: z.enum(['active', 'deleted']),
+  kycStatus: z.enum(ADMIN_KYC_STATUSES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
@@ -47,16 +54,23 @@ export const adminUserListSchema = z.array(adminUserSchema);
 /** GET /api/admin/signup-stats: months are Warsaw calendar months, oldest first, zero months included. */
 export const signupStatsSchema = z.object({
   totalSignups: z.number(),
+  /** The signups of the last RECENT_SIGNUP_DAYS days: the 'Recent Signups' figure. */
+  recentSignupsCount: z.number(),
+  /** The newest RECENT_SIGNUPS accounts (spec 02 §9), newest first. */
   recentSignups: z.array(adminUserSchema),
   signupsByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
 });
 export type SignupStats = z.infer<typeof signupStatsSchema>;
 
-/** GET /api/admin/audit-events: newest first; actor null for the system or a deleted account. */
+/**
+ * GET /api/admin/audit-events: newest first. Who acted: `actorId` (null for the system), with the account's name and
+ * e-mail address (null when not given, and for a deleted account).
+ */
 export const auditEventSchema = z.object({
   id: z.number(),
   actorId: z.number().nullable(),
   actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),

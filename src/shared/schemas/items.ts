@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CITIES } from '@/shared/constants/locations';
 import { CANCELLATION_TERMS, FLEXIBILITY, LISTING_LIMITS } from '@/shared/constants/listing';
 import { MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
-import { districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { CITIES, cityOrAsGiven, districtOrAsGiven, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
+import { noContactDetails } from '@/shared/domain/contact-masking';
 import { parseAmountNumber, parseAmountText } from '@/shared/domain/money';
 import { RENTAL_STATUSES } from '@/shared/domain/rental-status';
 
@@ -67,12 +67,14 @@ const listingFields = {
     .string({ error: 'validation.nameRequiredItem' })
     .trim()
     .min(1, 'validation.nameRequiredItem')
-    .max(LISTING_LIMITS.nameMax, 'validation.tooLong'),
+    .max(LISTING_LIMITS.nameMax, 'validation.tooLong')
+    .refine(noContactDetails, 'validation.contactDetailsListing'),
   description: z
     .string({ error: 'validation.descriptionRequired' })
     .trim()
     .min(1, 'validation.descriptionRequired')
-    .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong'),
+    .max(LISTING_LIMITS.descriptionMax, 'validation.tooLong')
+    .refine(noContactDetails, 'validation.contactDetailsListing'),
   categoryId: z.coerce
     .number({ error: 'validation.categoryRequired' })
     .int('validation.categoryRequired')
@@ -80,7 +82,11 @@ const listingFields = {
     .max(7, 'validation.categoryRequired'),
   pricePerDay: amount('validation.priceRequired', LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMax),
   value: amount('validation.valueRequired', 1, LISTING_LIMITS.valueMax),
-  location: z.enum(CITIES, { error: 'validation.locationRequired' }),
+  // One of the 10 cities, in any case and with or without its diacritics ("krakow"): stored by its canonical name.
+  location: z.preprocess(
+    (v) => (typeof v === 'string' ? cityOrAsGiven(v) : v),
+    z.enum(CITIES, { error: 'validation.locationRequired' }),
+  ),
   district: z.string().trim().nullable().optional(),
   cancellationTerms: z.enum(CANCELLATION_TERMS).default('standard'),
   flexibility: z.enum(FLEXIBILITY).default('moderate'),
@@ -92,13 +98,20 @@ const listingFields = {
     .refine((list) => new Set(list).size === list.length, 'validation.duplicatePhoto'),
 };
 
+/** The damage deposit in zł, 0 (none) up to the largest value: the same rule on creation and edit. */
+const damageDeposit = () => amount('validation.invalidAmount', 0, LISTING_LIMITS.valueMax);
+
 /**
- * POST /api/items (spec 01 §5 listing form). rating, ownerId, available and damageDeposit are not taken from the
- * client: the schema strips them. A 'none' district is stored as null and must belong to the chosen city.
+ * POST /api/items (spec 01 §5 listing form). rating, ownerId and available are not taken from the client: the schema
+ * strips them. The damage deposit may be set here as on an edit (issue 20 §5), 0 when left out. A 'none' district is
+ * stored as null and must belong to the chosen city.
  */
 export const createItemSchema = z
-  .object(listingFields)
-  .transform((v) => ({ ...v, district: v.district && v.district !== NO_DISTRICT ? v.district : null }))
+  .object({ ...listingFields, damageDeposit: damageDeposit().default(0) })
+  .transform((v) => ({
+    ...v,
+    district: v.district && v.district !== NO_DISTRICT ? districtOrAsGiven(v.location, v.district) : null,
+  }))
   .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), {
     path: ['district'],
     message: 'validation.districtInvalid',
@@ -118,7 +131,7 @@ export const updateItemSchema = z
     description: listingFields.description.optional(),
     pricePerDay: listingFields.pricePerDay.optional(),
     value: listingFields.value.optional(),
-    damageDeposit: amount('validation.invalidAmount', 0, LISTING_LIMITS.valueMax).optional(),
+    damageDeposit: damageDeposit().optional(),
     available: z.boolean().optional(),
     location: listingFields.location.optional(),
     district: listingFields.district,
@@ -129,7 +142,12 @@ export const updateItemSchema = z
   })
   .transform((v) => ({
     ...v,
-    district: v.district === undefined ? undefined : v.district && v.district !== NO_DISTRICT ? v.district : null,
+    district:
+      v.district === undefined
+        ? undefined
+        : v.district && v.district !== NO_DISTRICT
+          ? districtOrAsGiven(v.location, v.district)
+          : null,
   }))
   .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), {
     path: ['district'],

@@ -141,6 +141,36 @@ export const kycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
+/** The person's fields of a submission as stored and answered (to its owner for a resubmission, and to the admin). */
+const kycPersonShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  nationality: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+};
+
+/**
+ * GET /api/kyc/resubmission: the text fields of the user's latest submission when it was rejected, to fill the form
+ * of the next one (issue 20 §5); never its images. `documentNumber` is null once retention has wiped it; `previous`
+ * is null when the latest submission is not a rejected one.
+ */
+export const kycResubmissionSchema = z.object({
+  previous: z
+    .object({
+      id: z.number(),
+      documentType: z.enum(KYC_DOCUMENT_TYPES),
+      documentNumber: z.string().nullable(),
+      ...kycPersonShape,
+    })
+    .nullable(),
+});
+export type KycResubmission = z.infer<typeof kycResubmissionSchema>;
+
 /** The authorised addresses of the images (admin session only); null for a side that was never sent. */
 export const kycDocumentsSchema = z.object({
   front: z.string().nullable(),
@@ -161,21 +191,18 @@ export const kycAdminRecordSchema = z.object({
   documentType: z.enum(KYC_DOCUMENT_TYPES),
   documentNumber: z.string().nullable(),
   documentNumberLast4: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  nationality: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phoneNumber: z.string(),
+  ...kycPersonShape,
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.number().nullable(),
   rejectionReason: z.string().nullable(),
   verificationNotes: z.string().nullable(),
   documentsDeletedAt: z.string().nullable(),
+  /** Spec 02 §3: the authorised address of each image, null for a side never sent or deleted by retention. */
+  documentFrontUrl: z.string().nullable(),
+  documentBackUrl: z.string().nullable(),
+  selfieUrl: z.string().nullable(),
+  /** The same addresses by side (kept for clients written before the spec's names). */
   documents: kycDocumentsSchema,
 });
 export type KycAdminRecord = z.infer<typeof kycAdminRecordSchema>;

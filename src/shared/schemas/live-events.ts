@@ -31,6 +31,15 @@ export type LiveEvent = { [T in LiveEventType]: { id: number; type: T; payload: 
 /** The unread counts carried by `unread` (and by unreadCountsOf on the server). */
 export type UnreadCounts = LivePayload<'unread'>;
 
+/**
+ * The last event of a stream the server ends on purpose (no id; not replayed): `replaced` when the account opened more
+ * than its streams allow and this was the oldest, `session_ended` at logout. The tab then stops reconnecting: a replaced
+ * one until it is looked at again, so that many open tabs do not take turns pushing each other out.
+ */
+export const STREAM_CLOSED_EVENT = 'closed';
+export const STREAM_CLOSE_REASONS = ['replaced', 'session_ended'] as const;
+export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
+
 /** The stream's path; a first connection after a page load may pass `?lastEventId=` (EventSource cannot set headers). */
 export const LIVE_EVENTS_PATH = '/api/events';
 

@@ -93,7 +93,9 @@ export const rentalPartySchema = z.object({
   profilePhotoUrl: z.string().nullable(),
   averageRating: z.string(),
   reviewCount: z.number(),
+  /** An approved identity check on record; a verified phone is `phoneVerified`, shown apart. */
   isVerified: z.boolean(),
+  phoneVerified: z.boolean(),
   memberSince: z.string(),
 });
 

@@ -9,6 +9,7 @@ import {
   REVIEWS_PAGE_DEFAULT,
   REVIEWS_PAGE_MAX,
 } from '@/shared/domain/reviews';
+import { noContactDetails } from '@/shared/domain/contact-masking';
 import { positiveInt4 } from './common';
 import { pageQuerySchema } from './pagination';
 
@@ -27,7 +28,8 @@ export const createReviewSchema = z.object({
     .string({ error: 'reviews.validation.commentRequired' })
     .trim()
     .min(1, 'reviews.validation.commentRequired')
-    .max(REVIEW_COMMENT_MAX, 'reviews.validation.commentTooLong'),
+    .max(REVIEW_COMMENT_MAX, 'reviews.validation.commentTooLong')
+    .refine(noContactDetails, 'reviews.validation.contactDetails'),
   reviewType: z.enum(REVIEW_TYPES, { error: 'reviews.validation.typeInvalid' }).default('item'),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
@@ -38,7 +40,8 @@ export const reviewReplySchema = z.object({
     .string({ error: 'reviews.validation.replyRequired' })
     .trim()
     .min(1, 'reviews.validation.replyRequired')
-    .max(REVIEW_REPLY_MAX, 'reviews.validation.replyTooLong'),
+    .max(REVIEW_REPLY_MAX, 'reviews.validation.replyTooLong')
+    .refine(noContactDetails, 'reviews.validation.contactDetails'),
 });
 
 /** POST /api/reviews/{id}/report: by the party the review is about; waits for an admin. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/shared/domain/dates';
+import { cityOrAsGiven, districtOrAsGiven } from '@/shared/constants/locations';
 import { positiveInt4 } from './common';
 
 /**
@@ -30,7 +31,8 @@ export const itemSearchQuerySchema = z
     q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'validation.tooLong').optional()),
     category: z.preprocess(emptyToUndefined, positiveInt4().optional()),
     categoryId: z.preprocess(emptyToUndefined, positiveInt4().optional()),
-    location: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    /** A known city in any spelling ("krakow", "KRAKÓW") is read as its canonical name; another one as given. */
+    location: z.preprocess(emptyToUndefined, z.string().trim().max(100).transform(cityOrAsGiven).optional()),
     /** One owner's listings (the owner's dashboards; the spec's client fetched everything and filtered by ownerId). */
     ownerId: z.preprocess(emptyToUndefined, positiveInt4().optional()),
     district: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -43,5 +45,6 @@ export const itemSearchQuerySchema = z
     ),
     offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
   })
-  .refine((v) => !(v.start && v.end) || v.start <= v.end, { path: ['end'], message: 'validation.endBeforeStart' });
+  .refine((v) => !(v.start && v.end) || v.start <= v.end, { path: ['end'], message: 'validation.endBeforeStart' })
+  .transform((v) => (v.district ? { ...v, district: districtOrAsGiven(v.location, v.district) } : v));
 export type ItemSearchQuery = z.output<typeof itemSearchQuerySchema>;

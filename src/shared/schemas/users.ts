@@ -10,12 +10,19 @@ export const publicUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profilePhotoUrl: z.string().nullable(),
+  /** True only with an approved identity check (KYC) on record; a verified phone is `phoneVerified`, apart. */
   isVerified: z.boolean(),
+  phoneVerified: z.boolean(),
   /** The mean of the published owner and renter reviews about the user ('0.00' without any), over `reviewCount`. */
   averageRating: z.string(),
   reviewCount: z.number().int(),
-  /** A key (within_hour, ...): the client says it in the reader's language. */
+  /**
+   * A key (within_hour, ...): the client says it in the reader's language. The bucket of `responseTimeMinutes`; the
+   * spec's default (within_hour) while that is null.
+   */
   responseTime: z.enum(RESPONSE_TIMES),
+  /** The median minutes to answer a booking request (constants/response-times.ts); null with too little history. */
+  responseTimeMinutes: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -25,7 +32,6 @@ export const privateUserSchema = publicUserSchema.extend({
   email: z.string(),
   mobileNumber: z.string().nullable(),
   countryCode: z.string(),
-  phoneVerified: z.boolean(),
   role: z.enum(['user', 'admin']),
   language: z.enum(LANGUAGES),
   /** Whether `email` has been confirmed through an e-mailed link. */

@@ -24,7 +24,7 @@ function translatedPath(pathname: string, lang: Language): string | undefined {
 
 /**
  * PL/EN switch (spec 01 §1): the choice is kept in local storage by `setLanguage`, and on the account of a signed-in
- * user (notices and e-mails follow it). On a screen with a Polish and an English path, the address follows the
+ * user (e-mails follow it; notices are shown in the screen's language anyway). On a screen with a Polish and an English path, the address follows the
  * language so links and address bar agree.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -34,9 +34,13 @@ describe('createPaymentProvider', () => {
   });
 
   it('refuses to start production on test payments, with the fix in one sentence, unless allowed', () => {
+    // loadConfig already refuses it (config.ts, the production requirements); the provider's own guard stays for a
+    // configuration built some other way.
+    expect(() => loadConfig(prod)).toThrow(/ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true/);
+    const allowed = loadConfig({ ...prod, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' });
     let error: unknown;
     try {
-      createPaymentProvider(loadConfig(prod), db);
+      createPaymentProvider({ ...allowed, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: false }, db);
     } catch (e) {
       error = e;
     }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@/shared/domain/notifications';
 import { languageEnum, users } from './users';
 
@@ -46,8 +57,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationTypeEnum().notNull(),
-    title: text().notNull(),
-    message: text().notNull(),
+    /**
+     * What the text needs besides the type (names, dates, amounts as written), rendered in the reader's language when
+     * read (docs/decisions/0046). Null only for a notice written before that: its `title` and `message` are shown as
+     * they were stored.
+     */
+    params: jsonb().$type<Record<string, unknown>>(),
+    /** The stored text of a notice from before params (legacy, one language); null for every newer one. */
+    title: text(),
+    message: text(),
     relatedId: integer(),
     read: boolean().notNull().default(false),
     dedupeKey: text(),
@@ -59,5 +77,10 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`NOT ${t.read}`),
     uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey),
+    // Every notice can be shown: from its params, or (legacy) from its stored text.
+    check(
+      'notifications_text_check',
+      sql`${t.params} IS NOT NULL OR (${t.title} IS NOT NULL AND ${t.message} IS NOT NULL)`,
+    ),
   ],
 );

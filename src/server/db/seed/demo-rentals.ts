@@ -1,3 +1,4 @@
+import type { ResponseTime } from '@/shared/constants/response-times';
 import type { PaymentStatus, RentalStatus } from '@/shared/domain/rental-status';
 import { UNAVAILABLE_ITEMS } from './demo-catalogue';
 import { DEMO_ITEMS } from './demo-items';
@@ -14,6 +15,8 @@ export interface PlannedRental {
   paymentStatus: PaymentStatus;
   /** Minutes before the seed that the renter asked. */
   requestedMinutesAgo: number;
+  /** Minutes from the request to the owner's answer (the acceptance); null while the request waits. */
+  answerMinutes: number | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export function planDemoRentals(): PlannedRental[] {
     const a = bookableItemsOf(k);
     const renter = (j: number) => OWNERS[(k + 1 + (j % (OWNERS.length - 1))) % OWNERS.length].email;
     const spread = k % 3;
-    const plan: Omit<PlannedRental, 'renterEmail'>[] = [
+    const plan: Omit<PlannedRental, 'renterEmail' | 'answerMinutes'>[] = [
       {
         item: a[0],
         from: -31 + spread,
@@ -118,15 +121,34 @@ export function planDemoRentals(): PlannedRental[] {
         requestedMinutesAgo: 180 + 20 * k,
       },
     ];
-    return [...plan, ...history(a, spread)].map((r, j) => ({ ...r, renterEmail: renter(j) }));
+    return [...plan, ...history(a, spread)].map((r, j) => ({
+      ...r,
+      renterEmail: renter(j),
+      // Answered before the seed, with an hour and a half left for a payment that follows it.
+      answerMinutes:
+        r.status === 'pending'
+          ? null
+          : Math.min(demoAnswerMinutes(OWNERS[k].responseTime, j + k), r.requestedMinutesAgo - 90),
+    }));
   });
+}
+
+/** The typical answer of each habit, in minutes: the medians land in the habit's bucket (constants/response-times.ts). */
+const TYPICAL_ANSWER: Record<ResponseTime, number> = { within_hour: 25, within_few_hours: 150, within_day: 540 };
+
+/**
+ * How long an owner took to answer one request (docs/decisions/0047): their habit's typical time, varied from 60% to
+ * 140% by the request's number, so the owner cards show real medians of a believable spread.
+ */
+export function demoAnswerMinutes(habit: ResponseTime, n: number): number {
+  return Math.round(TYPICAL_ANSWER[habit] * (0.6 + ((n * 7) % 9) / 10));
 }
 
 /** Older completed rentals per owner: the reviews they left give the demo items ratings of several reviews each. */
 const HISTORY_ITEMS = [0, 1, 0, 2, 1, 0, 3, 4];
 
 /** Two or three days each, eleven days apart, from 40 days back: never overlapping the owner's other rentals. */
-function history(a: number[], spread: number): Omit<PlannedRental, 'renterEmail'>[] {
+function history(a: number[], spread: number): Omit<PlannedRental, 'renterEmail' | 'answerMinutes'>[] {
   return HISTORY_ITEMS.map((n, h) => {
     const from = -40 - 11 * h - spread;
     return {
@@ -141,13 +163,20 @@ function history(a: number[], spread: number): Omit<PlannedRental, 'renterEmail'
 }
 
 /**
- * The last move of a seeded rental, as the booking process would have made it: the owner accepted a confirmed one a
- * couple of hours after the request, the system started an active one on its first morning, and the owner confirmed
+ * The last move of a seeded rental, as the booking process would have made it: the owner accepted a confirmed one
+ * `answerMinutes` after the request, the system started an active one on its first morning, and the owner confirmed
  * the return of a completed one the day after its end. Pending requests have not moved yet.
  */
-export function demoStatusChange(status: RentalStatus, requestedAt: Date, startDate: string, endDate: string) {
+export function demoStatusChange(
+  status: RentalStatus,
+  requestedAt: Date,
+  startDate: string,
+  endDate: string,
+  answerMinutes: number | null,
+) {
   const morning = (iso: string) => new Date(`${iso}T06:00:00Z`);
-  if (status === 'confirmed') return { at: new Date(requestedAt.getTime() + 2 * 3_600_000), by: 'owner' as const };
+  if (status === 'confirmed')
+    return { at: new Date(requestedAt.getTime() + (answerMinutes ?? 120) * 60_000), by: 'owner' as const };
   if (status === 'active') return { at: morning(startDate), by: 'system' as const };
   if (status === 'completed')
     return { at: new Date(morning(endDate).getTime() + 30 * 3_600_000), by: 'owner' as const };
@@ -155,8 +184,8 @@ export function demoStatusChange(status: RentalStatus, requestedAt: Date, startD
 }
 
 /**
- * The demo rental's history (issue 19 §1) as its status and payment tell it: requested, accepted two hours later,
- * paid an hour after that when paid, started on its first morning, returned on the day after its end; a declined or
+ * The demo rental's history (issue 19 §1) as its status and payment tell it: requested, accepted or declined
+ * `answerMinutes` later (the owner's response time is computed from these), paid an hour after the acceptance when paid, started on its first morning, returned on the day after its end; a declined or
  * cancelled one ends with its move.
  */
 export function demoHistory(
@@ -165,19 +194,23 @@ export function demoHistory(
   requestedAt: Date,
   startDate: string,
   endDate: string,
+  answerMinutes: number | null,
 ): { step: RentalStatus | 'paid'; at: Date; by: 'owner' | 'renter' | 'system' }[] {
   const h = (n: number) => new Date(requestedAt.getTime() + n * 3_600_000);
+  const answered = (extraHours = 0) =>
+    new Date(requestedAt.getTime() + ((answerMinutes ?? 120) + extraHours * 60) * 60_000);
   const steps: { step: RentalStatus | 'paid'; at: Date; by: 'owner' | 'renter' | 'system' }[] = [
     { step: 'pending', at: requestedAt, by: 'renter' },
   ];
-  if (status === 'declined') return [...steps, { step: 'declined', at: h(3), by: 'owner' }];
+  if (status === 'declined') return [...steps, { step: 'declined', at: answered(), by: 'owner' }];
   if (status === 'cancelled') return [...steps, { step: 'cancelled', at: h(1), by: 'renter' }];
   if (status === 'pending') return steps;
-  steps.push({ step: 'confirmed', at: h(2), by: 'owner' });
-  if (paid) steps.push({ step: 'paid', at: h(3), by: 'renter' });
-  const moved = demoStatusChange(status, requestedAt, startDate, endDate);
+  steps.push({ step: 'confirmed', at: answered(), by: 'owner' });
+  if (paid) steps.push({ step: 'paid', at: answered(1), by: 'renter' });
+  const moved = demoStatusChange(status, requestedAt, startDate, endDate, answerMinutes);
   if (status === 'active' || status === 'completed') {
-    steps.push({ step: 'active', at: demoStatusChange('active', requestedAt, startDate, endDate)!.at, by: 'system' });
+    const started = demoStatusChange('active', requestedAt, startDate, endDate, answerMinutes)!;
+    steps.push({ step: 'active', at: started.at, by: 'system' });
   }
   if (status === 'completed' && moved) steps.push({ step: 'completed', at: moved.at, by: moved.by });
   return steps;

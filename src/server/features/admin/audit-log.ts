@@ -3,7 +3,10 @@ import type { DbOrTx } from '@/server/db/client';
 import { auditEvents, users } from '@/server/db/tables';
 import type { AuditEvent } from '@/shared/schemas/admin';
 
-/** A page of the audit log, newest first, with the actor's name (null for the system or a removed account). */
+/**
+ * A page of the audit log, newest first, with who acted: the actor's name and e-mail address (null for the system, a
+ * deleted account's are null too: deletion wiped them, the id stays).
+ */
 export async function auditLogPage(db: DbOrTx, q: { page: number; limit: number }) {
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -12,6 +15,7 @@ export async function auditLogPage(db: DbOrTx, q: { page: number; limit: number 
         actorName: sql<
           string | null
         >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+        actorEmail: sql<string | null>`case when ${users.deletedAt} is null then ${users.email} end`,
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
@@ -20,10 +24,11 @@ export async function auditLogPage(db: DbOrTx, q: { page: number; limit: number 
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(auditEvents),
   ]);
-  const events: AuditEvent[] = rows.map(({ event, actorName }) => ({
+  const events: AuditEvent[] = rows.map(({ event, actorName, actorEmail }) => ({
     id: event.id,
     actorId: event.actorId,
     actorName,
+    actorEmail,
     action: event.action,
     subjectType: event.subjectType,
     subjectId: event.subjectId,

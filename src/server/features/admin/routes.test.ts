@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, deliveries, reviewReports, reviews, users } from '@/server/db/tables';
+import { auditEvents, deliveries, kycVerifications, reviewReports, reviews, users } from '@/server/db/tables';
 import { insertUser } from '@/server/features/items/test-fixtures';
 import { signedInUser } from '@/server/test/direct-session';
 import { reviewWorld } from '@/server/test/review-world';
 import { createTestApp } from '@/server/test/test-app';
+import type { AuditEvent } from '@/shared/schemas/admin';
 import { signupStats } from './users';
 
 const { app, db } = await createTestApp();
@@ -84,6 +85,7 @@ describe('GET /api/admin/users', () => {
           'firstName',
           'id',
           'isVerified',
+          'kycStatus',
           'lastName',
           'mobileNumber',
           'phoneVerified',
@@ -96,6 +98,49 @@ describe('GET /api/admin/users', () => {
     expect(page2.map((r) => r.id)).not.toContain(rows[0].id);
     const ids = (await get('/api/admin/users?limit=100', admin.cookie)).json<{ id: number }[]>().map((r) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('gives each user the status of their latest identity check: none, pending, approved or rejected', async () => {
+    const check = (userId: number, verificationStatus: 'pending' | 'approved' | 'rejected', submittedAt: string) =>
+      db.insert(kycVerifications).values({
+        userId,
+        verificationStatus,
+        documentType: 'national_id',
+        documentNumberLast4: '4567',
+        firstName: 'Anna',
+        lastName: 'Nowak',
+        dateOfBirth: '1990-05-05',
+        nationality: 'Polish',
+        address: 'ul. Długa 1',
+        city: 'Kraków',
+        postalCode: '31-147',
+        phoneNumber: '+48 600 700 800',
+        submittedAt: new Date(submittedAt),
+      });
+    const none = await insertUser(db, { lastName: 'KycNone' });
+    const pending = await insertUser(db, { lastName: 'KycPending' });
+    const approved = await insertUser(db, { lastName: 'KycApproved' });
+    const rejected = await insertUser(db, { lastName: 'KycRejected' });
+    const resubmitted = await insertUser(db, { lastName: 'KycResubmitted' });
+    await check(pending.id, 'pending', '2026-01-01T10:00:00Z');
+    await check(approved.id, 'rejected', '2026-01-01T10:00:00Z');
+    await check(approved.id, 'approved', '2026-01-02T10:00:00Z');
+    await check(rejected.id, 'approved', '2025-01-01T10:00:00Z');
+    await check(rejected.id, 'rejected', '2026-01-01T10:00:00Z');
+    await check(resubmitted.id, 'rejected', '2026-01-01T10:00:00Z');
+    await check(resubmitted.id, 'pending', '2026-01-03T10:00:00Z');
+    const res = await get('/api/admin/users?q=kyc&limit=100', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json<{ id: number; kycStatus: string }[]>().map((r) => [r.id, r.kycStatus]));
+    expect(
+      Object.fromEntries([none, pending, approved, rejected, resubmitted].map((u) => [u.lastName, byId.get(u.id)])),
+    ).toEqual({
+      KycNone: 'none',
+      KycPending: 'pending',
+      KycApproved: 'approved',
+      KycRejected: 'rejected',
+      KycResubmitted: 'pending',
+    });
   });
 
   it('searches first name, last name and e-mail, ignoring case and Polish accents; deleted accounts show as deleted', async () => {
@@ -150,6 +195,23 @@ describe('signup stats', () => {
     // The newest ten, newest first, in the users list's shape.
     expect(stats.recentSignups).toHaveLength(10);
     expect(stats.recentSignups[0].createdAt).toBe('2035-03-01T08:00:00.000Z');
+  });
+
+  it('counts the signups of the last 7 days up to the clock as the recent figure, older and later ones not', async () => {
+    const now = new Date('2040-06-15T12:00:00Z');
+    const ago = (ms: number) => insertUser(db, { createdAt: new Date(now.getTime() - ms) });
+    const HOUR = 3_600_000;
+    await ago(7 * 24 * HOUR + 60_000); // 7 days and a minute ago: out
+    await ago(7 * 24 * HOUR); // exactly 7 days ago: out (the window is the 7 days after it)
+    await ago(7 * 24 * HOUR - 60_000); // in
+    await ago(3 * 24 * HOUR); // in
+    await ago(HOUR); // in
+    await ago(-HOUR); // an hour after the clock: not yet
+    const stats = await signupStats(db, now);
+    expect(stats.recentSignupsCount).toBe(3);
+    // Not the length of the list: the list is the newest ten whatever their age.
+    expect(stats.recentSignups).toHaveLength(10);
+    expect((await signupStats(db, new Date(now.getTime() + 7 * 24 * HOUR))).recentSignupsCount).toBe(1);
   });
 
   it('through the API: this month counts today’s signups, and the year turns over', async () => {
@@ -294,5 +356,30 @@ describe('GET /api/admin/audit-events', () => {
     const [newest] = res.json<{ id: number; actorName: string | null }[]>();
     expect(newest.id).toBe((await latestAudit()).id);
     expect(newest.actorName).toBe('Ada Admińska');
+  });
+
+  it('says who acted: id, name and e-mail; the system as null; a deleted account by its id only', async () => {
+    const gone = await signedInUser(db);
+    await db.insert(auditEvents).values([
+      { actorId: admin.id, action: 'review.kept', subjectType: 'review_report', subjectId: '1', details: {} },
+      { actorId: null, action: 'kyc.documents_deleted', subjectType: 'kyc_verification', subjectId: '2', details: {} },
+      { actorId: gone.id, action: 'review.hidden', subjectType: 'review_report', subjectId: '3', details: {} },
+    ]);
+    await db
+      .update(users)
+      .set({ deletedAt: new Date(), firstName: null, lastName: null, email: `deleted-${gone.id}@deleted.invalid` })
+      .where(eq(users.id, gone.id));
+    const rows = (await get('/api/admin/audit-events?limit=3', admin.cookie)).json<AuditEvent[]>();
+    const who = rows.map(({ subjectId, actorId, actorName, actorEmail }) => ({
+      subjectId,
+      actorId,
+      actorName,
+      actorEmail,
+    }));
+    expect(who.sort((a, b) => a.subjectId.localeCompare(b.subjectId))).toEqual([
+      { subjectId: '1', actorId: admin.id, actorName: 'Ada Admińska', actorEmail: admin.email },
+      { subjectId: '2', actorId: null, actorName: null, actorEmail: null },
+      { subjectId: '3', actorId: gone.id, actorName: null, actorEmail: null },
+    ]);
   });
 });

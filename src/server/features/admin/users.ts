@@ -1,8 +1,27 @@
-import { count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { users } from '@/server/db/tables';
+import { kycVerifications, users } from '@/server/db/tables';
 import { MARKET_TIME_ZONE, todayIso } from '@/shared/domain/dates';
-import { RECENT_SIGNUPS, SIGNUP_TREND_MONTHS, type AdminUser, type SignupStats } from '@/shared/schemas/admin';
+import {
+  RECENT_SIGNUP_DAYS,
+  RECENT_SIGNUPS,
+  SIGNUP_TREND_MONTHS,
+  type AdminKycStatus,
+  type AdminUser,
+  type SignupStats,
+} from '@/shared/schemas/admin';
+
+const DAY_MS = 86_400_000;
+
+/** The status of the user's latest identity check (as GET /api/kyc/status picks it), 'none' without one. */
+// Written with the tables' names: inside a select list drizzle leaves columns unqualified, and "id" would then be the
+// check's own id.
+const latestKycStatus = sql<AdminKycStatus>`coalesce((
+  select k.verification_status::text from ${kycVerifications} k
+  where k.user_id = ${users}.id
+  order by k.submitted_at desc, k.id desc
+  limit 1
+), 'none')`;
 
 /** Only what an admin needs to see: never the password hash, the sessions or any token. */
 const adminUserColumns = {
@@ -16,6 +35,7 @@ const adminUserColumns = {
   role: users.role,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
+  kycStatus: latestKycStatus,
 };
 
 type AdminUserRow = Omit<AdminUser, 'createdAt' | 'status'> & { createdAt: Date; deletedAt: Date | null };
@@ -71,6 +91,8 @@ function monthBefore(now: Date, n: number): string {
 /**
  * The dashboard's numbers: every account ever created counts as a signup (deleted ones too: the signup happened),
  * and the trend is by Warsaw calendar month, the current one included, months without signups as zeros.
+ * `recentSignupsCount` is the signups of the last RECENT_SIGNUP_DAYS days up to `now` (a rolling window, so the
+ * figure does not jump at midnight); `recentSignups` stays the spec's list of the newest ten.
  */
 export async function signupStats(db: DbOrTx, now: Date = new Date()): Promise<SignupStats> {
   const months = Array.from({ length: SIGNUP_TREND_MONTHS }, (_, i) => monthBefore(now, SIGNUP_TREND_MONTHS - 1 - i));
@@ -78,8 +100,13 @@ export async function signupStats(db: DbOrTx, now: Date = new Date()): Promise<S
   const monthOf = sql<string>`to_char(${users.createdAt} at time zone ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
   // The first instant of the oldest month, in Warsaw time (23:00 or 22:00 UTC the evening before).
   const since = sql`(${`${months[0]}-01`}::timestamp at time zone ${MARKET_TIME_ZONE})`;
-  const [[{ total }], recent, byMonth] = await Promise.all([
+  const weekAgo = new Date(now.getTime() - RECENT_SIGNUP_DAYS * DAY_MS);
+  const [[{ total }], [{ recentCount }], recent, byMonth] = await Promise.all([
     db.select({ total: count() }).from(users),
+    db
+      .select({ recentCount: count() })
+      .from(users)
+      .where(and(gt(users.createdAt, weekAgo), lte(users.createdAt, now))),
     db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT_SIGNUPS),
     db
       .select({ month: monthOf, count: count() })
@@ -90,6 +117,7 @@ export async function signupStats(db: DbOrTx, now: Date = new Date()): Promise<S
   const counts = new Map(byMonth.map((r) => [r.month, r.count]));
   return {
     totalSignups: total,
+    recentSignupsCount: recentCount,
     recentSignups: recent.map(toAdminUser),
     signupsByMonth: months.map((month) => ({ month, count: counts.get(month) ?? 0 })),
   };

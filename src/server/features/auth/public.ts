@@ -2,5 +2,12 @@
 export { emailInUseEmail } from './emails';
 export { assertCurrentPassword } from './password-checks';
 export { changePassword } from './service';
-export { cookieOptions, endOtherSessions, SESSION_COOKIE, userForToken, type UserRow } from './sessions';
+export {
+  aliveSessionTokens,
+  cookieOptions,
+  endOtherSessions,
+  SESSION_COOKIE,
+  userForToken,
+  type UserRow,
+} from './sessions';
 export { pendingEmailOf, startVerification } from './verification';

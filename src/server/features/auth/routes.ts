@@ -11,12 +11,12 @@ import { AppError } from '@/server/lib/errors';
 import { consumeRateLimit } from '@/server/lib/rate-limit';
 import { formRateLimit } from '@/server/plugins/form-rate-limit';
 import { authenticated, requireUser } from '@/server/plugins/session';
-import { toPrivateUser } from '@/server/features/users/public';
+import { privateUserOf } from '@/server/features/users/public';
 import { isKnownLogin, rememberLogin } from './known-logins';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from './service';
 import { endOtherSessions, endSession, SESSION_COOKIE, startSession } from './sessions';
-import { consumeVerificationEmail, pendingEmailOf, startVerification } from './verification';
+import { consumeVerificationEmail, startVerification } from './verification';
 import { verificationRoutes } from './verification-routes';
 
 const messageSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await endSession(db, config, req, reply);
       await startSession(db, config, req, reply, user.id);
       await rememberLogin(db, config, req, reply, user.id);
-      return reply.status(201).send({ user: toPrivateUser(user) });
+      return reply.status(201).send({ user: await privateUserOf(db, user) });
     },
   );
 
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await startSession(db, config, req, reply, user.id);
       await rememberLogin(db, config, req, reply, user.id);
       const [updated] = await db.update(users).set({ language: req.lang }).where(eq(users.id, user.id)).returning();
-      return { user: toPrivateUser(updated, await pendingEmailOf(db, updated)) };
+      return { user: await privateUserOf(db, updated) };
     },
   );
 
@@ -101,13 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { onRequest: authenticated, schema: { response: { 200: userEnvelopeSchema } } },
     async (req) => {
       const me = requireUser(req);
-      return { user: toPrivateUser(me, await pendingEmailOf(db, me)) };
+      return { user: await privateUserOf(db, me) };
     },
   );
 
   app.get('/api/user', { onRequest: authenticated, schema: { response: { 200: privateUserSchema } } }, async (req) => {
     const me = requireUser(req);
-    return toPrivateUser(me, await pendingEmailOf(db, me));
+    return privateUserOf(db, me);
   });
 
   app.post(

@@ -1,9 +1,10 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { sessions, users } from '@/server/db/tables';
 import { hashToken, newToken } from '@/server/lib/tokens';
+import { announceSessionsEnded } from '@/server/realtime/publish';
 
 export const SESSION_COOKIE = 'sid';
 /** A session ends after 7 days without a request, and 30 days after login whatever happens. */
@@ -40,7 +41,13 @@ export async function startSession(
 
 export async function endSession(db: DbOrTx, config: Config, req: FastifyRequest, reply: FastifyReply) {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) {
+    const [ended] = await db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ userId: sessions.userId });
+    if (ended) await announceSessionsEnded(db, ended.userId);
+  }
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
@@ -48,29 +55,45 @@ export async function endSession(db: DbOrTx, config: Config, req: FastifyRequest
 export async function endOtherSessions(db: DbOrTx, userId: number, keepToken?: string) {
   const keep = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
   await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), keep) : eq(sessions.userId, userId));
+  await announceSessionsEnded(db, userId);
+}
+
+/** The conditions of a live session (not expired, not idle too long, its user not deleted). */
+function alive(now: Date) {
+  return and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    sql`${users.deletedAt} IS NULL`,
+  );
+}
+
+/**
+ * Which of these session tokens are still alive, in one query: the live channel checks its open streams with it
+ * (realtime/hub.ts) without counting the check as activity.
+ */
+export async function aliveSessionTokens(db: DbOrTx, tokens: readonly string[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, [...byHash.keys()]), alive(new Date())));
+  return new Set(rows.map((r) => byHash.get(r.tokenHash)!));
 }
 
 /**
  * The user behind a session cookie, if the session is alive (not expired, not idle too long, user not deleted).
- * `touch: false` checks without counting as activity: an open live stream re-checks its session (realtime/stream.ts)
- * and must not keep an idle session alive by itself.
+ * `touch: false` checks without counting as activity.
  */
 export async function userForToken(db: DbOrTx, token: string, { touch = true } = {}): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-        sql`${users.deletedAt} IS NULL`,
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), alive(now)))
     .limit(1);
   if (!row) return null;
   if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

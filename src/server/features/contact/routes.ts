@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@/shared/i18n/messages';
+import { contactReference } from '@/shared/constants/contact';
 import { contactSchema } from '@/shared/schemas/contact';
 import type { AppDeps } from '@/server/app-deps';
 import { contactMessages } from '@/server/db/tables';
 import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
 import { renderEmail } from '@/server/lib/email-layout';
 import { formRateLimit } from '@/server/plugins/form-rate-limit';
+import { contactAcknowledgementEmail } from './emails';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, mailer, config } = deps;
@@ -14,11 +16,14 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/contact',
     {
       onRequest: formRateLimit(deps, 'contact'),
-      schema: { body: contactSchema, response: { 201: z.object({ id: z.number(), message: z.string() }) } },
+      schema: {
+        body: contactSchema,
+        response: { 201: z.object({ id: z.number(), reference: z.string(), message: z.string() }) },
+      },
     },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
-      const { saved, delivery } = await db.transaction(async (tx) => {
+      const { saved, deliveries } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
           .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
@@ -35,10 +40,18 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
             paragraphs: lines.filter(Boolean),
           }),
         });
-        return { saved: row, delivery: id };
+        // The sender's acknowledgement, with the reference number, in the same transaction as the message.
+        const ack = await enqueueEmail(
+          tx,
+          contactAcknowledgementEmail(email, req.lang, contactReference(row.id), subject),
+        );
+        return { saved: row, deliveries: [id, ack] };
       });
-      await deliverNow({ db, mailer }, [delivery], req.log);
-      return reply.status(201).send({ id: saved.id, message: translate(req.lang, 'messages.contactReceived') });
+      await deliverNow({ db, mailer }, deliveries, req.log);
+      const reference = contactReference(saved.id);
+      return reply
+        .status(201)
+        .send({ id: saved.id, reference, message: translate(req.lang, 'messages.contactReceived', { reference }) });
     },
   );
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
 import { items, notifications, rentals } from '@/server/db/tables';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser, pngDataUrl } from './test-fixtures';
 
@@ -82,6 +83,17 @@ describe('editing and deleting a listing', async () => {
       expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'none' })).json()).toMatchObject({
         district: null,
       });
+      // Written without diacritics, city and district are stored by their canonical names.
+      const wroclaw = await send('PUT', `/api/items/${item.id}`, owner.cookie, { location: 'WROCLAW' });
+      expect(wroclaw.json()).toMatchObject({ location: 'Wrocław', district: null });
+      const back = await send('PUT', `/api/items/${item.id}`, owner.cookie, { location: 'gdansk', district: 'oliwa' });
+      expect(back.json()).toMatchObject({ location: 'Gdańsk', district: 'Oliwa' });
+      expect((await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'ZABIANKA' })).json()).toMatchObject(
+        {
+          location: 'Gdańsk',
+          district: 'Żabianka',
+        },
+      );
       const wrong = await send('PUT', `/api/items/${item.id}`, owner.cookie, { district: 'Mokotów' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().fields).toEqual({ district: 'This district is not in the chosen city' });
@@ -224,8 +236,10 @@ describe('editing and deleting a listing', async () => {
       expect((await db.select().from(rentals).where(eq(rentals.id, done.id)))[0].status).toBe('completed');
 
       const [n] = await db.select().from(notifications).where(eq(notifications.userId, renter.id));
-      expect(n).toMatchObject({ type: 'rental_declined', title: 'Prośba o wypożyczenie odrzucona', relatedId: p1.id });
-      expect(n.message).toContain('ogłoszenie zostało usunięte');
+      expect(n).toMatchObject({ type: 'rental_declined', relatedId: p1.id });
+      const text = storedNoticeText(n, 'pl');
+      expect(text.title).toBe('Prośba o wypożyczenie odrzucona');
+      expect(text.message).toContain('ogłoszenie zostało usunięte');
       expect((await latestEmailTo(db, renter.email)).subject).toBe('Prośba o wypożyczenie odrzucona');
       const mail = await latestEmailTo(db, english.email);
       expect(mail.subject).toBe('Rental request declined');

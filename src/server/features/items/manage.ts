@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { districtsOf } from '@/shared/constants/locations';
+import { districtOrAsGiven, districtsOf } from '@/shared/constants/locations';
 import type { UpdateItem } from '@/shared/schemas/items';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
@@ -83,9 +83,11 @@ async function resolveEditedPhotos(
 function placeOf(row: ItemRow, input: UpdateItem): { location: string; district: string | null } {
   const location = input.location ?? row.location;
   if (input.district !== undefined) {
-    if (input.district !== null && !districtsOf(location).includes(input.district))
+    // Sent without its city, a district is read against the stored one ("srodmiescie" → "Śródmieście").
+    const district = input.district === null ? null : districtOrAsGiven(location, input.district);
+    if (district !== null && !districtsOf(location).includes(district))
       throw new AppError('VALIDATION_FAILED', { district: 'validation.districtInvalid' });
-    return { location, district: input.district };
+    return { location, district };
   }
   // A new city without a district drops a district of the old city.
   const district = row.district && districtsOf(location).includes(row.district) ? row.district : null;

@@ -146,7 +146,7 @@ describe('items API', async () => {
         headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
       });
 
-    it('creates the listing of the signed-in user, ignoring ownerId, rating, available and damageDeposit sent', async () => {
+    it('creates the listing of the signed-in user with its deposit, ignoring ownerId, rating and available sent', async () => {
       const me = await registerUser(app);
       const someoneElse = await insertUser(db);
       const res = await post(
@@ -155,7 +155,7 @@ describe('items API', async () => {
           ownerId: someoneElse.id,
           rating: '5.00',
           available: false,
-          damageDeposit: '999.00',
+          damageDeposit: '250,50',
           id: 1,
         },
         me.cookie,
@@ -170,7 +170,7 @@ describe('items API', async () => {
         value: '1200.00',
         rating: '0.00',
         available: true,
-        damageDeposit: '0.00',
+        damageDeposit: '250.50',
         location: 'Kraków',
         district: 'Podgórze',
         cancellationTerms: 'flexible',
@@ -180,12 +180,27 @@ describe('items API', async () => {
       expect(item.imageUrls).toHaveLength(2);
       for (const url of item.imageUrls) expect(url).not.toMatch(/^data:/);
       const [row] = await db.select().from(items).where(eq(items.id, item.id));
-      expect(row).toMatchObject({ ownerId: me.id, rating: '0.00', available: true, damageDeposit: '0.00' });
+      expect(row).toMatchObject({ ownerId: me.id, rating: '0.00', available: true, damageDeposit: '250.50' });
 
       // Found by search at once, diacritics folded.
       const found = await get(`/api/items?q=${encodeURIComponent('pila makita')}&location=krakow&district=podgorze`);
       expect(found.json().map((i: Item) => i.id)).toEqual([item.id]);
       expect((await get(`/api/items/${item.id}`)).json()).toEqual(item);
+    });
+
+    it('stores a city and district written without diacritics or in another case by their canonical names', async () => {
+      const me = await registerUser(app);
+      const res = await post({ ...(await listing()), location: 'krakow', district: 'PODGORZE' }, me.cookie);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ location: 'Kraków', district: 'Podgórze' });
+      const lodz = await post({ ...(await listing()), location: 'Lodz', district: 'none' }, me.cookie);
+      expect(lodz.json()).toMatchObject({ location: 'Łódź', district: null });
+      const [row] = await db.select().from(items).where(eq(items.id, lodz.json().id));
+      expect(row.location).toBe('Łódź');
+      // A city that is not one of the 10 is still refused.
+      const unknown = await post({ ...(await listing()), location: 'Krakowiak', district: 'none' }, me.cookie);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toHaveProperty('location');
     });
 
     it('applies the form defaults and stores the none district as null', async () => {
@@ -196,10 +211,31 @@ describe('items API', async () => {
       expect(res.json()).toMatchObject({
         location: 'Lublin',
         district: null,
+        damageDeposit: '0.00',
         cancellationTerms: 'standard',
         flexibility: 'moderate',
         insuranceRequired: false,
       });
+    });
+
+    it('checks the deposit at creation as on an edit: 0 up to the largest value, an amount in złoty', async () => {
+      const me = await registerUser(app);
+      const zero = await post({ ...(await listing()), damageDeposit: 0 }, me.cookie);
+      expect(zero.statusCode).toBe(201);
+      expect(zero.json().damageDeposit).toBe('0.00');
+      for (const damageDeposit of [-1, '1.234', 'abc', 100_000_000, null]) {
+        const res = await post({ ...(await listing()), damageDeposit }, me.cookie);
+        expect(res.statusCode, String(damageDeposit)).toBe(400);
+        expect(Object.keys(res.json().fields), String(damageDeposit)).toEqual(['damageDeposit']);
+        const edit = await app.inject({
+          method: 'PUT',
+          url: `/api/items/${zero.json().id}`,
+          payload: { damageDeposit },
+          headers: { 'accept-language': 'en', cookie: me.cookie },
+        });
+        expect(edit.statusCode, `PUT ${String(damageDeposit)}`).toBe(400);
+        expect(edit.json().fields, `PUT ${String(damageDeposit)}`).toEqual(res.json().fields);
+      }
     });
 
     it('reads amounts the ways Poles write them ("1 200", "1 200,50 zł"); refuses the ambiguous "1.200"', async () => {

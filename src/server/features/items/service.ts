@@ -8,8 +8,9 @@ import { resolveListingPhotos } from '@/server/features/photos/public';
 import { itemColumns, type ItemRow } from './queries';
 
 /**
- * A new listing of the signed-in user. The owner comes from the session; rating, availability and the damage
- * deposit start at their defaults whatever the client sent (docs/decisions/0009-listing-creation.md). The listing
+ * A new listing of the signed-in user. The owner comes from the session; rating and availability start at their
+ * defaults whatever the client sent (docs/decisions/0009-listing-creation.md); the damage deposit is the owner's
+ * (0 when not given, docs/decisions/0049-small-things-404-prefills-deposit-admin-cards.md). The listing
  * counts against the owner's limit in the transaction that inserts it: a refused or failed one counts nothing.
  */
 export async function createListing(
@@ -30,6 +31,7 @@ export async function createListing(
           categoryId: input.categoryId,
           pricePerDay: input.pricePerDay.toFixed(2),
           value: input.value.toFixed(2),
+          damageDeposit: input.damageDeposit.toFixed(2),
           location: input.location,
           district: input.district,
           cancellationTerms: input.cancellationTerms,

@@ -5,6 +5,7 @@ import { auditEvents, kycVerifications } from '@/server/db/tables';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
 import { runKycRetention } from './retention';
+import { toAdminRecord } from './serialize';
 import { filesUnder, photo, signedInAdmin, submit, submitPassport, VALID_FIELDS } from './test-support';
 
 const DAY = 86_400_000;
@@ -27,6 +28,11 @@ describe('KYC retention and account deletion (GDPR)', async () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
+    // The decided record still carries the addresses of its images until retention deletes them.
+    expect(res.json()).toMatchObject({
+      documentFrontUrl: `/api/admin/kyc/${row.id}/documents/front`,
+      selfieUrl: `/api/admin/kyc/${row.id}/documents/selfie`,
+    });
     return { user, id: row.id };
   }
 
@@ -60,6 +66,13 @@ describe('KYC retention and account deletion (GDPR)', async () => {
       });
       expect(row.documentsDeletedAt).toEqual(new Date(decidedAt + 31 * DAY));
       expect(row.reviewedAt).not.toBeNull();
+      // The admin's record (spec 02 §3) then has no address to open.
+      expect(toAdminRecord(row, null)).toMatchObject({
+        documentFrontUrl: null,
+        documentBackUrl: null,
+        selfieUrl: null,
+        documents: { front: null, back: null, selfie: null },
+      });
       const image = await app.inject({
         url: `/api/admin/kyc/${id}/documents/front`,
         headers: { cookie: admin.cookie },

@@ -13,7 +13,7 @@ type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 /**
  * The one door of a submission's status (spec 02 §4): pending → approved or rejected, by an admin, in one
  * transaction under the row's lock: 404 unknown, 400 KYC_REASON_REQUIRED for a rejection without a (trimmed)
- * reason, 409 KYC_NOT_PENDING once decided. Approval sets users.isVerified (a rejection leaves it as it was); the
+ * reason, 403 KYC_OWN_REVIEW for the admin's own submission, 409 KYC_NOT_PENDING once decided. Approval sets users.isVerified (a rejection leaves it as it was); the
  * audit event, the notice and its e-mail are written with the decision; the e-mail is attempted after the commit.
  */
 export async function decideKyc(
@@ -30,6 +30,8 @@ export async function decideKyc(
   const { row, deliveries } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(kycVerifications).where(eq(kycVerifications.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
+    // Nobody vouches for themselves: another administrator decides (issue 20).
+    if (current.userId === adminId) throw new AppError('KYC_OWN_REVIEW');
     if (current.verificationStatus !== 'pending') throw new AppError('KYC_NOT_PENDING');
     const approved = input.status === 'approved';
     const [decided] = await tx

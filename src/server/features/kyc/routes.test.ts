@@ -3,7 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '@/shared/schemas/admin';
+import type { KycAdminRecord } from '@/shared/schemas/kyc';
 import { auditEvents, kycVerifications, notifications, users } from '@/server/db/tables';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, latestEmailTo } from '@/server/test/test-app';
 import { filesUnder, photo, signedInAdmin, submit, submitPassport, VALID_FIELDS } from './test-support';
@@ -256,9 +259,7 @@ describe('KYC: the admin side', async () => {
   async function pendingOf(userId: number) {
     const res = await app.inject({ url: '/api/admin/kyc/pending', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
-    return res
-      .json<{ id: number; userId: number; documents: Record<string, string | null> }[]>()
-      .find((r) => r.userId === userId);
+    return res.json<KycAdminRecord[]>().find((r) => r.userId === userId);
   }
 
   it('is for admins only: 401 for a visitor, 403 for a user, the submitter included', async () => {
@@ -291,6 +292,10 @@ describe('KYC: the admin side', async () => {
       documentNumberLast4: '4567',
       userEmail: user.email,
       postalCode: '31-147',
+      // Spec 02 §3's names, and the same addresses by side.
+      documentFrontUrl: `/api/admin/kyc/${record!.id}/documents/front`,
+      documentBackUrl: null,
+      selfieUrl: `/api/admin/kyc/${record!.id}/documents/selfie`,
       documents: {
         front: `/api/admin/kyc/${record!.id}/documents/front`,
         back: null,
@@ -305,7 +310,7 @@ describe('KYC: the admin side', async () => {
     const user = await signedInUser(db);
     await submitPassport(app, user.cookie);
     const record = (await pendingOf(user.id))!;
-    const res = await app.inject({ url: record.documents.front!, headers: { cookie: admin.cookie } });
+    const res = await app.inject({ url: record.documentFrontUrl!, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -404,9 +409,10 @@ describe('KYC: the admin side', async () => {
     const [me] = await db.select().from(users).where(eq(users.id, user.id));
     expect(me.isVerified).toBe(false);
 
-    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, user.id));
-    expect(notice).toMatchObject({ type: 'kyc_rejected', relatedId: record.id });
-    // In the user's language.
+    const [row] = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(row).toMatchObject({ type: 'kyc_rejected', relatedId: record.id });
+    // Read in the user's language (the reason as the admin wrote it).
+    const notice = storedNoticeText(row, 'pl');
     expect(notice.title).toBe('Weryfikacja tożsamości odrzucona');
     expect(notice.message).toContain('The photo is blurred.');
     const mail = await latestEmailTo(db, user.email);
@@ -452,12 +458,13 @@ describe('KYC: the admin side', async () => {
     });
     const me = await app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(me.json().user.isVerified).toBe(true);
-    const [notice] = await db
+    const [row] = await db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user.id))
       .orderBy(desc(notifications.id));
-    expect(notice).toMatchObject({ type: 'kyc_approved', relatedId: record.id, title: 'Identity verified' });
+    expect(row).toMatchObject({ type: 'kyc_approved', relatedId: record.id });
+    expect(storedNoticeText(row, 'en').title).toBe('Identity verified');
     const mail = await latestEmailTo(db, user.email);
     expect(mail?.subject).toBe('Identity verified');
     expect(mail?.text).toContain('http://localhost:3000/kyc-verification');
@@ -471,6 +478,59 @@ describe('KYC: the admin side', async () => {
     const again = await submitPassport(app, user.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('KYC_ALREADY_APPROVED');
+  });
+
+  it('refuses an administrator deciding their own identity check (403, before 409), and records who decided', async () => {
+    const other = await signedInAdmin(db);
+    await db.update(users).set({ firstName: 'Olga', lastName: 'Odrębna' }).where(eq(users.id, other.id));
+    await submitPassport(app, other.cookie);
+    const record = (await pendingOf(other.id))!;
+    const decide = (cookie: string, payload: object, lang = 'en') =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/kyc/${record.id}/status`,
+        payload,
+        headers: { cookie, 'accept-language': lang },
+      });
+    for (const payload of [{ status: 'approved' }, { status: 'rejected', rejectionReason: 'blurry' }]) {
+      const own = await decide(other.cookie, payload);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({
+        code: 'KYC_OWN_REVIEW',
+        message: 'You cannot decide your own identity verification: another administrator will',
+      });
+    }
+    const pl = await decide(other.cookie, { status: 'approved' }, 'pl');
+    expect(pl.statusCode).toBe(403);
+    expect(pl.json().message).toBe('Nie możesz rozpatrzyć własnej weryfikacji tożsamości: zrobi to inny administrator');
+    const [still] = await db.select().from(kycVerifications).where(eq(kycVerifications.id, record.id));
+    expect(still).toMatchObject({ verificationStatus: 'pending', reviewedBy: null });
+    const [self] = await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, other.id));
+    expect(self.isVerified).toBe(false);
+    const audited = () =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectType, 'kyc_verification'), eq(auditEvents.subjectId, String(record.id))));
+    expect((await audited()).filter((a) => a.action !== 'kyc.document_viewed')).toEqual([]);
+
+    // Another administrator decides; the audit log answers who, by id, name and e-mail address.
+    await db.update(users).set({ firstName: 'Ada', lastName: 'Admińska' }).where(eq(users.id, admin.id));
+    expect((await decide(admin.cookie, { status: 'approved' })).statusCode).toBe(200);
+    const [decision] = await audited();
+    expect(decision).toMatchObject({ action: 'kyc.approved', actorId: admin.id });
+    const log = await app.inject({ url: '/api/admin/audit-events?limit=100', headers: { cookie: other.cookie } });
+    const entry = log.json<AuditEvent[]>().find((e) => e.id === decision.id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Ada Admińska',
+      actorEmail: admin.email,
+      action: 'kyc.approved',
+    });
+
+    // Decided: their own is still 403 to them (403 before 409), another admin gets 409.
+    expect((await decide(other.cookie, { status: 'rejected', rejectionReason: 'x' })).statusCode).toBe(403);
+    expect((await decide(admin.cookie, { status: 'rejected', rejectionReason: 'x' })).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown submission', async () => {

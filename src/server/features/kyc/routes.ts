@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
-import { KYC_FILE_FIELDS, kycStatusSchema } from '@/shared/schemas/kyc';
+import { KYC_FILE_FIELDS, kycResubmissionSchema, kycStatusSchema } from '@/shared/schemas/kyc';
 import type { AppDeps } from '@/server/app-deps';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { authenticated, requireUser } from '@/server/plugins/session';
 import { readKycUpload } from './multipart';
+import { toResubmission } from './resubmission';
 import { toKycStatus } from './serialize';
 import { countKycAttempt, latestSubmission, submitKyc } from './service';
 
@@ -17,6 +18,12 @@ export const kycRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/kyc/status',
     { onRequest: authenticated, schema: { response: { 200: kycStatusSchema } } },
     async (req) => toKycStatus(await latestSubmission(db, requireUser(req).id)),
+  );
+
+  app.get(
+    '/api/kyc/resubmission',
+    { onRequest: authenticated, schema: { response: { 200: kycResubmissionSchema } } },
+    async (req) => toResubmission(await latestSubmission(db, requireUser(req).id)),
   );
 
   // Multipart only here: the parser is registered in this route's own context, so no other route accepts a form.

@@ -35,8 +35,17 @@ export function toKycStatus(row: KycRow | undefined): KycStatus {
 const documentUrl = (id: number, side: string, key: string | null) =>
   key ? `/api/admin/kyc/${id}/documents/${side}` : null;
 
-/** The admin's view: no storage key ever leaves the server, only the authorised addresses of the images. */
+/**
+ * The admin's view: no storage key ever leaves the server, only the authorised addresses of the images, under the
+ * spec's names (spec 02 §3 documentFrontUrl, documentBackUrl, selfieUrl) and, as before, grouped in `documents`.
+ * A side never sent, or deleted by retention, is null.
+ */
 export function toAdminRecord(row: KycRow, userEmail: string | null): KycAdminRecord {
+  const documents = {
+    front: documentUrl(row.id, 'front', row.documentFrontKey),
+    back: documentUrl(row.id, 'back', row.documentBackKey),
+    selfie: documentUrl(row.id, 'selfie', row.selfieKey),
+  };
   return {
     id: row.id,
     userId: row.userId,
@@ -60,10 +69,9 @@ export function toAdminRecord(row: KycRow, userEmail: string | null): KycAdminRe
     rejectionReason: row.rejectionReason,
     verificationNotes: row.verificationNotes,
     documentsDeletedAt: iso(row.documentsDeletedAt),
-    documents: {
-      front: documentUrl(row.id, 'front', row.documentFrontKey),
-      back: documentUrl(row.id, 'back', row.documentBackKey),
-      selfie: documentUrl(row.id, 'selfie', row.selfieKey),
-    },
+    documentFrontUrl: documents.front,
+    documentBackUrl: documents.back,
+    selfieUrl: documents.selfie,
+    documents,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONTACT_VISIBLE_STATUSES } from '@/shared/domain/contact-masking';
+import { CONTACT_VISIBLE_STATUSES, HANDED_OVER_STATUSES } from '@/shared/domain/contact-masking';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
 import { conversations, items, messages, rentals, users } from '@/server/db/tables';
@@ -32,8 +32,15 @@ export async function findConversationOf(db: DbOrTx, itemId: number, renterId: n
   return row;
 }
 
+const statusIn = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+
 /**
- * Whether a rental of the conversation's item between its two participants is (or was) confirmed. The outer columns
+ * Whether a rental of the conversation's item between its two participants lets them see contact details
+ * (shared/domain/contact-masking.ts contactDetailsShared): paid or handed over, and not cancelled. The outer columns
  * are written out: drizzle leaves a one-table select's columns unqualified, which inside this subquery would mean
  * the rental's own.
  */
@@ -42,10 +49,8 @@ const contactVisibleSql = sql<boolean>`exists (
   where r.item_id = "conversations"."item_id"
     and r.renter_id = "conversations"."renter_id"
     and r.owner_id = "conversations"."owner_id"
-    and r.status::text in (${sql.join(
-      CONTACT_VISIBLE_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`;
+    and r.status::text in (${statusIn(CONTACT_VISIBLE_STATUSES)})
+    and (r.payment_status <> 'unpaid' or r.status::text in (${statusIn(HANDED_OVER_STATUSES)})))`;
 
 export async function contactDetailsVisible(db: DbOrTx, conversationId: number): Promise<boolean> {
   const [row] = await db

@@ -2,12 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { conversationViewSchema, MESSAGE_MAX_LENGTH, messageViewSchema } from '@/shared/schemas/messages';
-import { conversations, items, liveEvents, messages } from '@/server/db/tables';
+import { conversations, items, liveEvents, messages, rateLimitHits, rentals } from '@/server/db/tables';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { USER_LIMITS, userLimitRules, type UserLimitKind } from '@/server/lib/user-limits';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+const CARD = { type: 'card', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } as const;
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 describe('conversations and messages API', async () => {
   const { app, db } = await createTestApp();
@@ -355,50 +360,88 @@ describe('conversations and messages API', async () => {
     expect(ownerList.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
   });
 
-  it('masks contact details for both readers until a rental of the item is confirmed, in the reader language', async () => {
+  it('masks contact details for both readers until a rental of the item is paid, and again once it is cancelled', async () => {
     const { owner, renter, item, conversationId } = await setup();
-    const text = 'Mój nr 600 700 800, mail jan at gmail dot com, cena 120 zł od 12.05.2026';
+    const text = 'Mój nr sześćset siedemset osiemset, mail jan＠gmail．com, cena 120 zł od 12.05.2026';
     const sent = await send(renter.cookie, conversationId, text, 'pl');
-    const masked =
-      'Mój nr [contact details hidden until a rental is confirmed], mail [contact details hidden until a rental is confirmed], cena 120 zł od 12.05.2026';
-    const maskedPl =
-      'Mój nr [dane kontaktowe ukryte do potwierdzenia wynajmu], mail [dane kontaktowe ukryte do potwierdzenia wynajmu], cena 120 zł od 12.05.2026';
+    const hidden = '[contact details hidden until the rental is paid]';
+    const hiddenPl = '[dane kontaktowe ukryte do opłacenia wynajmu]';
+    const masked = `Mój nr ${hidden}, mail ${hidden}, cena 120 zł od 12.05.2026`;
+    const maskedPl = `Mój nr ${hiddenPl}, mail ${hiddenPl}, cena 120 zł od 12.05.2026`;
     expect(sent.json().content).toBe(maskedPl);
     const readAs = async (cookie: string, lang = 'en') => ({
       thread: (await call('GET', `/api/messages?conversationId=${conversationId}`, cookie, undefined, lang)).json()[0]
         .content,
       list: (await call('GET', '/api/conversations', cookie, undefined, lang)).json()[0],
     });
-    for (const who of [owner, renter]) {
-      const seen = await readAs(who.cookie);
-      expect(seen.thread).toBe(masked);
-      expect(seen.list).toMatchObject({ lastMessage: masked, contactDetailsVisible: false });
-    }
+    const expectMasked = async () => {
+      for (const who of [owner, renter]) {
+        const seen = await readAs(who.cookie);
+        expect(seen.thread).toBe(masked);
+        expect(seen.list).toMatchObject({ lastMessage: masked, contactDetailsVisible: false });
+      }
+    };
+    await expectMasked();
     expect((await readAs(owner.cookie, 'pl')).thread).toBe(maskedPl);
     // Stored as sent.
     const [row] = await db.select().from(messages).where(eq(messages.id, sent.json().id));
     expect(row.content).toBe(text);
 
-    // A pending request does not lift the mask, nor does a confirmed rental of another renter.
+    // A pending request does not lift the mask, nor does a paid rental of another renter.
     const start = addDays(todayIso(), 3);
     const rental = await insertRental(db, item, renter.id, start, addDays(start, 1), 'pending');
     const otherRenter = await insertUser(db);
-    await insertRental(db, item, otherRenter.id, addDays(start, 5), addDays(start, 6), 'confirmed');
-    expect((await readAs(owner.cookie)).thread).toBe(masked);
+    const other = await insertRental(db, item, otherRenter.id, addDays(start, 5), addDays(start, 6), 'confirmed');
+    await db.update(rentals).set({ paymentStatus: 'paid' }).where(eq(rentals.id, other.id));
+    await expectMasked();
 
-    // The owner accepts through the API: both now read the details.
+    // The owner accepts through the API: still masked, the renter has not paid.
     const accepted = await call('PUT', `/api/rentals/${rental.id}/accept`, owner.cookie, {});
     expect(accepted.statusCode).toBe(200);
+    await expectMasked();
+    expect((await send(owner.cookie, conversationId, 'Dzwoń: 600 700 800')).json().content).toBe(`Dzwoń: ${hidden}`);
+
+    // The renter pays through the test provider: both now read the details.
+    const intent = (await call('POST', '/api/payments/create-intent', renter.cookie, { rentalId: rental.id })).json();
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test-provider/confirm',
+      payload: { clientSecret: intent.clientSecret, paymentMethod: CARD },
+    });
+    expect(paid.statusCode).toBe(200);
     for (const who of [owner, renter]) {
       const seen = await readAs(who.cookie);
       expect(seen.thread).toBe(text);
       expect(seen.list).toMatchObject({
-        lastMessage: text,
+        lastMessage: 'Dzwoń: 600 700 800',
         contactDetailsVisible: true,
         rental: { id: rental.id, status: 'confirmed' },
       });
     }
     expect((await send(owner.cookie, conversationId, 'Dzwoń: 600 700 800')).json().content).toBe('Dzwoń: 600 700 800');
+    expect((await call('GET', `/api/rentals/${rental.id}`, renter.cookie)).json().contact).toMatchObject({
+      email: owner.email,
+    });
+
+    // The renter cancels the paid rental: the mask is back, and the rental view no longer gives the contact.
+    const cancelled = await call('PUT', `/api/rentals/${rental.id}/cancel`, renter.cookie, {});
+    expect(cancelled.statusCode).toBe(200);
+    for (const who of [owner, renter]) {
+      const seen = await readAs(who.cookie);
+      expect(seen.thread).toBe(masked);
+      expect(seen.list).toMatchObject({ lastMessage: `Dzwoń: ${hidden}`, contactDetailsVisible: false });
+      expect((await call('GET', `/api/rentals/${rental.id}`, who.cookie)).json().contact).toBeNull();
+    }
+  });
+
+  it('lifts the mask for a rental handed over (active or completed) even without a payment on record', async () => {
+    const { owner, renter, item, conversationId } = await setup();
+    await send(renter.cookie, conversationId, 'tel. 600 700 800');
+    const start = addDays(todayIso(), -5);
+    const rental = await insertRental(db, item, renter.id, start, addDays(start, 1), 'completed');
+    expect(rental.paymentStatus).toBe('unpaid');
+    const list = (await call('GET', '/api/conversations', owner.cookie)).json()[0];
+    expect(list).toMatchObject({ lastMessage: 'tel. 600 700 800', contactDetailsVisible: true });
   });
 
   it('limits sending per user: 30 a minute, then 429 with Retry-After and nothing written', async () => {
@@ -413,6 +456,73 @@ describe('conversations and messages API', async () => {
     expect(rows).toHaveLength(30);
     // The other participant has their own budget.
     expect((await send(owner.cookie, conversationId, 'still fine')).statusCode).toBe(201);
+  });
+
+  /** Records `count` past hits in one window of an account's limit, as if they happened `agoMs` ago. */
+  async function recordHits(kind: UserLimitKind, userId: number, windowMs: number, count: number, agoMs: number) {
+    const rule = userLimitRules(kind, userId).find((r) => r.windowMs === windowMs)!;
+    const at = new Date(Date.now() - agoMs);
+    await db.insert(rateLimitHits).values(Array.from({ length: count }, () => ({ key: rule.key, createdAt: at })));
+  }
+
+  it.each([
+    { window: 'an hour', windowMs: HOUR_MS, limit: 200, agoMs: 30 * 60_000 },
+    { window: 'a day', windowMs: DAY_MS, limit: 1000, agoMs: 12 * HOUR_MS },
+  ])(
+    'caps sending at $limit messages $window: 429, Retry-After until the oldest ages out, the message in both languages',
+    async ({ windowMs, limit, agoMs }) => {
+      expect(USER_LIMITS.messages.find((w) => w.windowMs === windowMs)?.limit).toBe(limit);
+      const { renter, conversationId } = await setup();
+      // The account sent `limit - 1` messages in the window, long enough ago that the minute's allowance is untouched.
+      await recordHits('messages', renter.id, windowMs, limit - 1, agoMs);
+      expect((await send(renter.cookie, conversationId, 'the last one')).statusCode).toBe(201);
+      const refused = await send(renter.cookie, conversationId, 'one too many');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused.json().message).toMatch(/^Too many messages sent\. Try again in \d+ min$/);
+      const retryAfter = Number(refused.headers['retry-after']);
+      // The oldest of the window's messages ages out first: when it was sent plus the window, from now.
+      expect(Math.abs(retryAfter - (windowMs - agoMs) / 1000)).toBeLessThan(5);
+      const pl = await send(renter.cookie, conversationId, 'jeszcze raz', 'pl');
+      expect(pl.statusCode).toBe(429);
+      expect(pl.json().message).toMatch(/^Wysłano zbyt wiele wiadomości\. Spróbuj ponownie za \d+ min$/);
+      const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId));
+      expect(rows.map((r) => r.content)).toEqual(['the last one']);
+    },
+  );
+
+  it('caps new conversations at 20 a day per account: 429 with Retry-After, nothing created; an existing one still opens', async () => {
+    expect(USER_LIMITS.conversations).toEqual([{ limit: 20, windowMs: DAY_MS }]);
+    const renter = await signedInUser(db);
+    const owner = await insertUser(db);
+    const theirs = await Promise.all(Array.from({ length: 21 }, () => insertItem(db, owner.id)));
+    for (const item of theirs.slice(0, 20))
+      expect((await call('POST', '/api/conversations', renter.cookie, { itemId: item.id })).statusCode).toBe(201);
+    // Reopening one counts nothing and is never refused.
+    expect((await call('POST', '/api/conversations', renter.cookie, { itemId: theirs[0].id })).statusCode).toBe(200);
+    const before = await countRows();
+    const refused = await call('POST', '/api/conversations', renter.cookie, { itemId: theirs[20].id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Too many new conversations started\. Try again in \d+ min$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const pl = await call('POST', '/api/conversations', renter.cookie, { itemId: theirs[20].id }, 'pl');
+    expect(pl.statusCode).toBe(429);
+    expect(pl.json().message).toMatch(/^Rozpoczęto zbyt wiele nowych rozmów\. Spróbuj ponownie za \d+ min$/);
+    expect(await countRows()).toEqual(before);
+    expect((await call('POST', '/api/conversations', renter.cookie, { itemId: theirs[5].id })).statusCode).toBe(200);
+  });
+
+  it('counts the day of new conversations from the oldest: one started 23 h ago still counts, 25 h ago no more', async () => {
+    const renter = await signedInUser(db);
+    const owner = await insertUser(db);
+    const [first, second] = [await insertItem(db, owner.id), await insertItem(db, owner.id)];
+    await recordHits('conversations', renter.id, DAY_MS, 1, 25 * HOUR_MS);
+    await recordHits('conversations', renter.id, DAY_MS, 19, 23 * HOUR_MS);
+    expect((await call('POST', '/api/conversations', renter.cookie, { itemId: first.id })).statusCode).toBe(201);
+    const refused = await call('POST', '/api/conversations', renter.cookie, { itemId: second.id });
+    expect(refused.statusCode).toBe(429);
+    expect(Math.abs(Number(refused.headers['retry-after']) - 3600)).toBeLessThan(5);
   });
 
   it('a deleted account stays in the conversation as a deleted user; nobody can write to it any more', async () => {

@@ -41,12 +41,14 @@ async function keyOf(db: Db, me: number, input: { itemId?: number; rentalId?: nu
 /**
  * The conversation of an item and a renter, created when there is none. Two requests at once both get the same
  * one: the unique index (item, renter) makes the second insert wait for the first and then do nothing, after which
- * it reads the row the first committed.
+ * it reads the row the first committed. Only a conversation actually created counts against the caller's daily limit
+ * (USER_LIMITS.conversations: 429, nothing created).
  */
 export async function startConversation(
   db: Db,
   me: number,
   input: { itemId?: number; rentalId?: number },
+  now = new Date(),
 ): Promise<{ id: number; created: boolean }> {
   const key = await keyOf(db, me, input);
   return db.transaction(async (tx) => {
@@ -56,6 +58,8 @@ export async function startConversation(
       .onConflictDoNothing({ target: [conversations.itemId, conversations.renterId] })
       .returning({ id: conversations.id });
     if (created) {
+      // Only a conversation that is new counts; refused, it is undone with the insert (429, nothing written).
+      await consumeUserLimit(tx, 'conversations', me, 1, now);
       await publishLive(
         tx,
         [key.ownerId, key.renterId].map((userId) => ({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '@/shared/constants/limits';
 import { idParamSchema } from '@/shared/schemas/common';
 import {
   notificationSchema,
@@ -24,13 +25,14 @@ import {
   unreadCount,
   type NotificationRow,
 } from './queries';
+import { storedNoticeText } from './params';
 
-const toNotification = (n: NotificationRow): Notification => ({
+/** A stored notice as the reader reads it: its text rendered in their screen's language (docs/decisions/0046). */
+const toNotification = (n: NotificationRow, lang: Language): Notification => ({
   id: n.id,
   userId: n.userId,
   type: n.type,
-  title: n.title,
-  message: n.message,
+  ...storedNoticeText(n, lang),
   relatedId: n.relatedId,
   read: n.read,
   createdAt: n.createdAt.toISOString(),
@@ -65,7 +67,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       reply.header(TOTAL_COUNT_HEADER, String(counts.total)).header(UNREAD_COUNT_HEADER, String(counts.unread));
-      return rows.map(toNotification);
+      const lang = req.query.lang ?? req.lang;
+      return rows.map((n) => toNotification(n, lang));
     },
   );
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@/shared/constants/limits';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { notifications, outbox, rentals, users } from '@/server/db/tables';
 import { createTestApp, latestEmailTo } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { storedNoticeText } from './params';
 import { sendRentalNotices } from './service';
 import { displayDate } from './texts';
 
@@ -23,7 +25,12 @@ describe('sendRentalNotices', async () => {
     const rental = await insertRental(db, item, renter.id, day(3), day(5), status);
     return { owner, renter, item, rental };
   }
-  const ofUser = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
+  /** The user's notices as a screen in `lang` reads them. */
+  const ofUser = async (userId: number, lang: Language = 'pl') =>
+    (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+      ...n,
+      ...storedNoticeText(n, lang),
+    }));
   const mailsTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email));
 
   it('a request tells the owner in Polish, in the inbox and by e-mail with a link to the booking page', async () => {
@@ -99,7 +106,7 @@ describe('sendRentalNotices', async () => {
           : `http://localhost:3000/rentals/${rental.id}`,
       );
     }
-    const list = await ofUser(renter.id);
+    const list = await ofUser(renter.id, 'en');
     expect(list).toHaveLength(cases.length);
     for (const n of list) expect(`${n.title} ${n.message}`).not.toMatch(/notifications\.|\{\{/);
   });

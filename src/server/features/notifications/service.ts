@@ -9,7 +9,8 @@ import { items, notifications, rentals, users } from '@/server/db/tables';
 import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
 import { publishLive, type LiveEventInput } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
-import { noticeEmail, noticeText } from './texts';
+import { rentalNoticeParams, storedNoticeText } from './params';
+import { noticeEmail } from './texts';
 
 /** One notification to create about a rental, for one recipient (owner or renter of that rental). */
 export interface RentalNotice {
@@ -84,9 +85,9 @@ async function writeOne(
   const recipient = byId.get(notice.recipientId);
   if (!recipient || recipient.deletedAt) return null;
 
-  const text = noticeText({
-    type: notice.type,
-    lang: recipient.language,
+  // The notice keeps the facts, rendered in the reader's language when read; the e-mail is written now, in the
+  // account's language (docs/decisions/0046).
+  const params = rentalNoticeParams({
     recipientRole: notice.recipientId === rental.ownerId ? 'owner' : 'renter',
     itemName: rental.itemName,
     startDate: rental.startDate,
@@ -102,8 +103,7 @@ async function writeOne(
     .values({
       userId: recipient.id,
       type: notice.type,
-      title: text.title,
-      message: text.message,
+      params,
       relatedId: rental.id,
       dedupeKey: notice.dedupeKey ?? null,
     })
@@ -115,7 +115,7 @@ async function writeOne(
     tx,
     noticeEmail(
       { email: recipient.email, firstName: recipient.firstName, lang: recipient.language },
-      text,
+      storedNoticeText({ type: notice.type, params, title: null, message: null }, recipient.language),
       config.publicUrl,
       notice.type,
       rental.id,
@@ -125,7 +125,7 @@ async function writeOne(
 }
 
 /**
- * Creates the notifications (title and message in the recipient's language), enqueues their e-mails and tells the
+ * Creates the notifications (type and params), enqueues their e-mails (in the recipient's language) and tells the
  * recipients' open tabs (a `notification` event each, then their new unread counts), all in the transaction of the
  * move that causes them (docs/decisions/0024, 0028). Returns the deliveries' ids for deliverNow after the commit.
  */

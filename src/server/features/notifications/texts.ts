@@ -95,6 +95,10 @@ const TITLE_KEY: Record<NotificationType, string> = {
   kyc_rejected: 'kycRejectedTitle',
 };
 
+/** The title of a type in `lang` (it names no facts). */
+export const noticeTitle = (type: NotificationType, lang: Language): string =>
+  translate(lang, `notifications.${TITLE_KEY[type]}`);
+
 const REVIEW_NOTICE_TYPES: readonly NotificationType[] = [
   'review_requested',
   'review_waiting',
@@ -114,7 +118,7 @@ function localExtra(f: NoticeFacts): Record<string, string> {
   return out;
 }
 
-/** Title and message of a notice in the recipient's language (stored as they are: the text does not change later). */
+/** Title and message of a notice in `f.lang`: the reader's for the inbox, the account's for the e-mail. */
 export function noticeText(f: NoticeFacts): { title: string; message: string } {
   const t = (key: string, vars: Record<string, string> = {}) => translate(f.lang, `notifications.${key}`, vars);
   const renter = f.renterName ?? t('someone');

@@ -5,6 +5,7 @@ import { notifications, users } from '@/server/db/tables';
 import { enqueueEmail } from '@/server/jobs/deliveries';
 import { publishLive } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
+import type { AccountNoticeParams } from './params';
 import { noticeEmail, userNoticeText, type UserNoticeType } from './texts';
 
 /** A notice about the recipient's account (identity verification), not about a rental. */
@@ -18,9 +19,9 @@ export interface UserNotice {
 }
 
 /**
- * Writes the notice (in the recipient's language) and enqueues its e-mail in `tx`, the transaction of the decision
- * that causes it, and tells the recipient's open tabs. Returns the delivery's id for deliverNow after the commit,
- * or null when the recipient's account is gone.
+ * Writes the notice (type and params) and enqueues its e-mail (in the recipient's language) in `tx`, the
+ * transaction of the decision that causes it, and tells the recipient's open tabs. Returns the delivery's id for
+ * deliverNow after the commit, or null when the recipient's account is gone.
  */
 export async function writeUserNotice(tx: DbOrTx, config: Config, notice: UserNotice): Promise<number | null> {
   const [recipient] = await tx
@@ -35,22 +36,17 @@ export async function writeUserNotice(tx: DbOrTx, config: Config, notice: UserNo
     .where(eq(users.id, notice.recipientId))
     .limit(1);
   if (!recipient || recipient.deletedAt) return null;
-  const text = userNoticeText({ type: notice.type, lang: recipient.language, extra: notice.extra });
+  // Stored as type and params, shown in the reader's language; the e-mail in the account's (docs/decisions/0046).
+  const params: AccountNoticeParams = { extra: notice.extra ?? {} };
   const [created] = await tx
     .insert(notifications)
-    .values({
-      userId: recipient.id,
-      type: notice.type,
-      title: text.title,
-      message: text.message,
-      relatedId: notice.relatedId,
-    })
+    .values({ userId: recipient.id, type: notice.type, params, relatedId: notice.relatedId })
     .returning({ id: notifications.id });
   const deliveryId = await enqueueEmail(
     tx,
     noticeEmail(
       { email: recipient.email, firstName: recipient.firstName, lang: recipient.language },
-      text,
+      userNoticeText({ type: notice.type, lang: recipient.language, extra: params.extra }),
       config.publicUrl,
       notice.type,
     ),

@@ -10,6 +10,7 @@ import {
   testProviderIntents,
 } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -145,8 +146,8 @@ describe('payments through the API', async () => {
       const notices = await noticesOf(r.id, 'payment_received');
       expect(notices.map((n) => n.userId).sort()).toEqual([owner.id, renter.id].sort());
       // The renter's notice and e-mail are the receipt, in the renter's language.
-      const [receipt] = await db
-        .select({ message: notifications.message })
+      const [receiptRow] = await db
+        .select()
         .from(notifications)
         .where(
           and(
@@ -156,6 +157,7 @@ describe('payments through the API', async () => {
           ),
         );
       // (English: the renter's requests here say Accept-Language: en, and the account keeps it.)
+      const receipt = storedNoticeText(receiptRow, 'en');
       for (const part of ['days: 3', '300.00 zł', '30.00 zł', '200.00 zł', 'paid: 530.00 zł', 'method: card'])
         expect(receipt.message).toContain(part);
       const mail = await latestEmailTo(db, renter.email);

@@ -7,6 +7,7 @@ import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import type { ProviderRefund } from '@/server/adapters/payments/provider';
 import { notifications, refunds, rentals, testProviderRefunds } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { paymentJobs } from './jobs';
 import { drainRefunds } from './refunds';
@@ -66,12 +67,13 @@ describe('refunds of cancelled paid rentals', async () => {
     const atProvider = await db.select().from(testProviderRefunds).where(eq(testProviderRefunds.intentId, row.intent!));
     expect(atProvider.map((x) => x.amount)).toEqual([Math.round(Number(refund) * 100)]);
     const notice = await db
-      .select({ userId: notifications.userId, message: notifications.message })
+      .select()
       .from(notifications)
       .where(and(eq(notifications.relatedId, rentalId), eq(notifications.type, 'refund_issued')));
     expect(notice).toHaveLength(1);
     expect(notice[0].userId).toBe(renter.id);
-    expect(notice[0].message).toContain(`${refund.replace('.', ',')} zł`);
+    // Read in Polish: the amount with a decimal comma.
+    expect(storedNoticeText(notice[0], 'pl').message).toContain(`${refund.replace('.', ',')} zł`);
   }
 
   it('standard: everything 2 days before the start, the deposit only the day before', async () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKING_STATUSES, type RentalActor, type RentalHistoryStep } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
 import { items, payments, refunds, rentalEvents, rentals, users } from '@/server/db/tables';
+import { approvedIdentitySql } from '@/server/features/kyc/public';
 
 export type RentalRow = typeof rentals.$inferSelect;
 
@@ -66,7 +67,9 @@ function partyColumns(u: typeof renterUser | typeof ownerUser) {
     profilePhotoUrl: u.profilePhotoUrl,
     averageRating: u.averageRating,
     reviewCount: u.reviewCount,
-    isVerified: u.isVerified,
+    // The identity badge means an approved check on record (decision 0047), not the users.is_verified cache.
+    isVerified: approvedIdentitySql(u.id),
+    phoneVerified: u.phoneVerified,
     createdAt: u.createdAt,
     email: u.email,
     mobileNumber: u.mobileNumber,

@@ -1,3 +1,4 @@
+import { contactDetailsShared } from '@/shared/domain/contact-masking';
 import { todayIso } from '@/shared/domain/dates';
 import { paymentDeadline } from '@/shared/domain/payment-deadline';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
@@ -66,16 +67,16 @@ const partyCard = (p: Party): RentalView['renter'] => ({
   averageRating: p.averageRating,
   reviewCount: p.reviewCount,
   isVerified: p.isVerified,
+  phoneVerified: p.phoneVerified,
   memberSince: p.createdAt.toISOString(),
 });
 
 /**
  * The other party's e-mail and phone, once the rental is paid and still on (confirmed, active, completed): before
- * that the parties talk through messages, where contact details are masked too (decision 0027).
+ * that the parties talk through messages, where contact details are masked by the same rule (decisions 0027, 0044).
  */
 function contactOf(r: RentalViewRow['rental'], other: Party): RentalView['contact'] {
-  const paid = r.paymentStatus !== 'unpaid';
-  if (!paid || !['confirmed', 'active', 'completed'].includes(r.status) || other.deletedAt) return null;
+  if (!contactDetailsShared(r) || other.deletedAt) return null;
   // Stored whole, with its country code ('+48 600100200').
   return { email: other.email, phone: other.mobileNumber };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviewDeadline } from '@/shared/domain/reviews';
 import { notifications, rentals, reviewReports, reviews, users } from '@/server/db/tables';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { consumeUserLimit, USER_LIMITS } from '@/server/lib/user-limits';
 import { createTestApp } from '@/server/test/test-app';
 import { reviewWorld } from '@/server/test/review-world';
@@ -11,11 +12,17 @@ describe('reviews through the API', async () => {
   const { person, call, rentalOf, write } = reviewWorld(app, db);
 
   const post = (cookie: string | null, body: object) => call('POST', '/api/reviews', cookie, body);
-  const noticesOf = (userId: number, rentalId: number) =>
-    db
-      .select({ type: notifications.type, message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.relatedId, rentalId)));
+  /** Type and message of the notices, rendered in both languages. */
+  const noticesOf = async (userId: number, rentalId: number) =>
+    (
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.relatedId, rentalId)))
+    ).map((n) => ({
+      type: n.type,
+      message: `${storedNoticeText(n, 'pl').message} ${storedNoticeText(n, 'en').message}`,
+    }));
 
   describe('POST /api/reviews: who may write what, and when', () => {
     it('a visitor is 401; a stranger or an unknown rental 404', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/shared/domain/dates';
 import { reviewDeadline } from '@/shared/domain/reviews';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
-import { deliveries, notifications, outbox, rentals, reviews } from '@/server/db/tables';
+import { deliveries, notifications, outbox, rentals, reviews, users } from '@/server/db/tables';
+import { storedNoticeText } from '@/server/features/notifications/public';
 import { displayDate } from '@/server/features/notifications/texts';
 import { createTestApp } from '@/server/test/test-app';
 import { DAY_MS, reviewWorld } from '@/server/test/review-world';
@@ -15,10 +16,12 @@ describe('review notices and the window job', async () => {
   const deps = { db, config, mailer: createOutboxMailer(db) };
   const silent = { error: () => {} };
 
-  const noticesOf = (userId: number, rentalId: number, type: string) =>
-    db
-      .select()
+  /** The notices as their recipient's account language renders them (the inbox renders the reader's language). */
+  const noticesOf = async (userId: number, rentalId: number, type: string) => {
+    const rows = await db
+      .select({ notice: notifications, lang: users.language })
       .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
       .where(
         and(
           eq(notifications.userId, userId),
@@ -26,6 +29,8 @@ describe('review notices and the window job', async () => {
           eq(notifications.type, type as 'review_reminder'),
         ),
       );
+    return rows.map((r) => ({ ...r.notice, ...storedNoticeText(r.notice, r.lang) }));
+  };
   const mailsTo = (email: string, subject: string) =>
     db
       .select()

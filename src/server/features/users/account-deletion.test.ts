@@ -4,6 +4,7 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { items, notifications, rentals, users } from '@/server/db/tables';
 import { createTestApp, latestEmailTo, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { storedNoticeText } from '@/server/features/notifications/public';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -74,14 +75,17 @@ describe('DELETE /api/users/:id and rentals (docs/decisions/0004)', async () => 
       statusReason: null,
     });
 
-    const [toRenter] = await db.select().from(notifications).where(eq(notifications.userId, renter.id));
+    // Each read as its recipient's account language reads it (the inbox renders the reader's language).
+    const [renterRow] = await db.select().from(notifications).where(eq(notifications.userId, renter.id));
+    const toRenter = { ...renterRow, ...storedNoticeText(renterRow, 'en') };
     expect(toRenter).toMatchObject({
       type: 'rental_declined',
       relatedId: incoming.id,
       title: 'Rental request declined',
     });
     expect(toRenter.message).toContain('the listing was deleted');
-    const [toOwner] = await db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    const [ownerRow] = await db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    const toOwner = { ...ownerRow, ...storedNoticeText(ownerRow, 'pl') };
     expect(toOwner).toMatchObject({ type: 'rental_cancelled', relatedId: outgoing.id, title: 'Rezerwacja anulowana' });
     // The account's personal data is already gone when the owner is told.
     expect(toOwner.message).toContain('przez najemcę (użytkownik usunięty)');

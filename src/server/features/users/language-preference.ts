@@ -5,7 +5,7 @@ import { users } from '@/server/db/tables';
 import type { UserRow } from '@/server/features/auth/public';
 
 /**
- * Notices and e-mails are written later, without a request to take the language from: they use the language
+ * E-mails (a notice's too) are written later, without a request to take the language from: they use the language
  * stored on the account. It follows the user's last explicit choice and the Accept-Language of their signed-in
  * requests (the client sends the language it shows). Written only when it changes, so a request costs no write.
  */

@@ -1,3 +1,3 @@
 // What other parts of the server may use of user profiles (eslint.config.js allows only this module).
 export { rememberLanguage } from './language-preference';
-export { toPrivateUser } from './serialize';
+export { privateUserOf } from './serialize';

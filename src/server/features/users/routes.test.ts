@@ -43,20 +43,15 @@ describe('users API', async () => {
         firstName: 'Ola',
         lastName: 'Lis',
         isVerified: false,
+        // Issue 20 §6: the phone's state apart from the identity badge; no response time without answered requests.
+        phoneVerified: false,
+        responseTime: 'within_hour',
+        responseTimeMinutes: null,
         averageRating: '0.00',
         reviewCount: 0,
         profilePhotoUrl: null,
       });
-      for (const k of [
-        'email',
-        'mobileNumber',
-        'countryCode',
-        'passwordHash',
-        'password',
-        'role',
-        'language',
-        'phoneVerified',
-      ])
+      for (const k of ['email', 'mobileNumber', 'countryCode', 'passwordHash', 'password', 'role', 'language'])
         expect(body).not.toHaveProperty(k);
       expect(res.body).not.toContain(u.email);
       expect(res.body).not.toContain('argon2');

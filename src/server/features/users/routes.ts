@@ -13,15 +13,9 @@ import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/plugins/session';
-import {
-  changePassword,
-  cookieOptions,
-  endOtherSessions,
-  pendingEmailOf,
-  SESSION_COOKIE,
-} from '@/server/features/auth/public';
+import { changePassword, cookieOptions, endOtherSessions, SESSION_COOKIE } from '@/server/features/auth/public';
 import { rememberLanguage } from './language-preference';
-import { toPrivateUser, toPublicUser } from './serialize';
+import { privateUserOf, publicUserOf } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
 /** Data URLs of a profile photo are large; this route alone accepts up to 8 MB. */
@@ -32,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/users/:id', { schema: { params: idParamSchema, response: { 200: publicUserSchema } } }, async (req) => {
     const user = await findActiveUser(db, req.params.id);
     if (!user) throw new AppError('NOT_FOUND');
-    return toPublicUser(user);
+    return publicUserOf(db, user);
   });
 
   app.put(
@@ -46,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
       const updated = await updateProfile(deps, me, req.body, req.lang);
-      return toPrivateUser(updated, await pendingEmailOf(db, updated));
+      return privateUserOf(db, updated);
     },
   );
 

@@ -1,32 +1,47 @@
+import type { DbOrTx } from '@/server/db/client';
 import type { PrivateUser, PublicUser } from '@/shared/schemas/users';
-import type { UserRow } from '@/server/features/auth/public';
+import { pendingEmailOf, type UserRow } from '@/server/features/auth/public';
+import { trustSignalsOf, type TrustSignals } from './trust';
 
-export function toPublicUser(u: UserRow): PublicUser {
+/** The public card; the identity badge and the response time come from the records (trust.ts), never the row. */
+export function toPublicUser(u: UserRow, trust: TrustSignals): PublicUser {
   return {
     id: u.id,
     username: u.username,
     firstName: u.firstName,
     lastName: u.lastName,
     profilePhotoUrl: u.profilePhotoUrl,
-    isVerified: u.isVerified,
+    isVerified: trust.isVerified,
+    phoneVerified: u.phoneVerified,
     averageRating: u.averageRating,
     reviewCount: u.reviewCount,
-    responseTime: u.responseTime,
+    responseTime: trust.responseTime,
+    responseTimeMinutes: trust.responseTimeMinutes,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
 /** The account as its owner sees it; `pendingEmail` comes from pendingEmailOf (auth/verification.ts). */
-export function toPrivateUser(u: UserRow, pendingEmail: string | null = null): PrivateUser {
+export function toPrivateUser(u: UserRow, trust: TrustSignals, pendingEmail: string | null = null): PrivateUser {
   return {
-    ...toPublicUser(u),
+    ...toPublicUser(u, trust),
     email: u.email,
     mobileNumber: u.mobileNumber,
     countryCode: u.countryCode,
-    phoneVerified: u.phoneVerified,
     role: u.role,
     language: u.language,
     emailVerified: u.emailVerifiedAt !== null,
     pendingEmail,
   };
+}
+
+/** GET /api/users/{id}. */
+export async function publicUserOf(db: DbOrTx, u: UserRow): Promise<PublicUser> {
+  return toPublicUser(u, await trustSignalsOf(db, u.id));
+}
+
+/** The signed-in user's own view (login, /api/auth/me, profile updates), with the same signals as their public card. */
+export async function privateUserOf(db: DbOrTx, u: UserRow): Promise<PrivateUser> {
+  const [trust, pendingEmail] = await Promise.all([trustSignalsOf(db, u.id), pendingEmailOf(db, u)]);
+  return toPrivateUser(u, trust, pendingEmail);
 }

@@ -20,6 +20,7 @@ import { consumeRateLimit } from '@/server/lib/rate-limit';
 import { decodeImageDataUrl, reencodeImage } from '@/server/lib/images';
 import { newToken } from '@/server/lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '@/server/lib/passwords';
+import { announceSessionsEnded } from '@/server/realtime/publish';
 import { assertCurrentPassword, emailInUseEmail, startVerification, type UserRow } from '@/server/features/auth/public';
 import type { NoticeLog } from '@/server/features/notifications/public';
 import { deleteKycOfUser, removeKycDocuments } from '@/server/features/kyc/public';
@@ -219,6 +220,7 @@ export async function deleteAccount(
       })
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await announceSessionsEnded(tx, user.id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));

@@ -42,7 +42,7 @@ export function FailedDeliveries() {
               data-testid="failed-delivery"
             >
               <div className="min-w-0 text-sm">
-                <p className="font-medium">
+                <p className="break-words font-medium">
                   {t(`admin.deliveries.channels.${d.channel}`, { defaultValue: d.channel })} · {d.recipient}
                 </p>
                 <p className="text-gray-700">

@@ -121,11 +121,11 @@ export function KycReview({ record, onClose }: { record: KycAdminRecord; onClose
             <CardTitle className="text-lg">{t('admin.kyc.documents')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <DocumentImage src={record.documents.front} label={t('admin.kyc.front')} />
-            {(record.documents.back || record.documentType === 'national_id') && (
-              <DocumentImage src={record.documents.back} label={t('admin.kyc.backSide')} />
+            <DocumentImage src={record.documentFrontUrl} label={t('admin.kyc.front')} />
+            {(record.documentBackUrl || record.documentType === 'national_id') && (
+              <DocumentImage src={record.documentBackUrl} label={t('admin.kyc.backSide')} />
             )}
-            <DocumentImage src={record.documents.selfie} label={t('admin.kyc.selfie')} />
+            <DocumentImage src={record.selfieUrl} label={t('admin.kyc.selfie')} />
           </CardContent>
         </Card>
       </div>

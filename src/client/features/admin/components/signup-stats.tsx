@@ -1,28 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SignupStats } from '@/shared/schemas/admin';
+import { RECENT_SIGNUP_DAYS, type SignupStats } from '@/shared/schemas/admin';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { AdminSection } from './admin-gate';
 import { formatDay, formatMonth, fullName } from './format';
 
-/** The three figures of the dashboard: every signup, the recent ones shown below, and this Warsaw month's. */
+/** The three figures of the dashboard: every signup, those of the last 7 days, and this Warsaw month's. */
 export function StatCards({ stats }: { stats: SignupStats }) {
   const { t } = useTranslation();
   const cards = [
-    { key: 'total', value: stats.totalSignups },
-    { key: 'recent', value: stats.recentSignups.length },
-    { key: 'thisMonth', value: stats.signupsByMonth.at(-1)?.count ?? 0 },
+    { key: 'total', value: stats.totalSignups, hint: null },
+    {
+      key: 'recent',
+      value: stats.recentSignupsCount,
+      hint: t('admin.stats.recentHint', { count: RECENT_SIGNUP_DAYS }),
+    },
+    { key: 'thisMonth', value: stats.signupsByMonth.at(-1)?.count ?? 0, hint: null },
   ] as const;
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label={t('admin.stats.label')}>
       {cards.map((c) => (
         <li key={c.key}>
-          <Card data-testid={`admin-stat-${c.key}`}>
+          <Card className="h-full" data-testid={`admin-stat-${c.key}`}>
             <CardHeader className="pb-2">
               <p className="text-sm font-medium text-gray-700">{t(`admin.stats.${c.key}`)}</p>
             </CardHeader>
             <CardContent>
               <p className="text-3xl font-bold">{c.value}</p>
+              {c.hint && <p className="text-sm text-gray-700">{c.hint}</p>}
             </CardContent>
           </Card>
         </li>

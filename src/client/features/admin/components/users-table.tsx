@@ -1,17 +1,42 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SEARCH_MAX } from '@/shared/schemas/admin';
+import { ADMIN_SEARCH_MAX, type AdminKycStatus, type AdminUser } from '@/shared/schemas/admin';
 import { Input } from '@/client/components/ui/input';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminSection } from './admin-gate';
-import { AdminTable } from './admin-table';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { formatDay, fullName } from './format';
+
+const TONES = {
+  green: 'bg-green-100 text-green-800',
+  gray: 'bg-gray-100 text-gray-700',
+  amber: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+} as const;
+
+const KYC_TONES: Record<AdminKycStatus, keyof typeof TONES> = {
+  none: 'gray',
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+};
+
+function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 
-/** Every account (spec 02 §2: user, email, phone, joined, status), searched by name and e-mail, paged on the server. */
+/**
+ * Every account (spec 02 §2: user, email, phone, joined, status, and its identity check: issue 20 §6), searched by name
+ * and e-mail, paged on the server.
+ */
 export function UsersTable() {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
@@ -26,6 +51,37 @@ export function UsersTable() {
   }, [text]);
   const users = useAdminUsers(page, q);
   const total = users.data?.total ?? 0;
+  const columns: AdminColumn<AdminUser>[] = [
+    {
+      header: t('admin.users.user'),
+      className: 'font-medium',
+      cell: (u) => (
+        <>
+          {fullName(u) ?? t('admin.users.noName')}
+          {u.role === 'admin' && (
+            <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
+              {t('admin.users.admin')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: t('admin.users.email'), className: 'break-all', cell: (u) => u.email },
+    { header: t('admin.users.phone'), className: 'whitespace-nowrap', cell: (u) => u.mobileNumber ?? '—' },
+    {
+      header: t('admin.users.joined'),
+      className: 'whitespace-nowrap',
+      cell: (u) => formatDay(u.createdAt, i18n.language),
+    },
+    {
+      header: t('admin.users.status'),
+      cell: (u) => <Badge tone={u.status === 'active' ? 'green' : 'gray'}>{t(`admin.users.${u.status}`)}</Badge>,
+    },
+    {
+      header: t('admin.users.kyc'),
+      cell: (u) => <Badge tone={KYC_TONES[u.kycStatus]}>{t(`admin.users.kycStatuses.${u.kycStatus}`)}</Badge>,
+    },
+  ];
   return (
     <AdminSection
       id="admin-users"
@@ -50,48 +106,16 @@ export function UsersTable() {
       <AdminTable
         label={t('admin.users.title')}
         testId="admin-users-table"
-        className="min-w-[40rem]"
-        columns={[
-          t('admin.users.user'),
-          t('admin.users.email'),
-          t('admin.users.phone'),
-          t('admin.users.joined'),
-          t('admin.users.status'),
-        ]}
+        columns={columns}
+        rows={users.data?.rows ?? []}
+        rowKey={(u) => u.id}
         state={{ isError: users.isError, isEmpty: users.data?.rows.length === 0 }}
         empty={t('admin.users.empty')}
         page={page}
         total={total}
         onPage={setPage}
         pagerLabel={t('admin.users.pager')}
-      >
-        {users.data?.rows.map((u) => (
-          <tr key={u.id}>
-            <td className="py-2 pr-4 font-medium">
-              {fullName(u) ?? t('admin.users.noName')}
-              {u.role === 'admin' && (
-                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
-                  {t('admin.users.admin')}
-                </span>
-              )}
-            </td>
-            <td className="max-w-[16rem] truncate py-2 pr-4">{u.email}</td>
-            <td className="py-2 pr-4">{u.mobileNumber ?? '—'}</td>
-            <td className="py-2 pr-4">{formatDay(u.createdAt, i18n.language)}</td>
-            <td className="py-2">
-              <span
-                className={
-                  u.status === 'active'
-                    ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
-                    : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700'
-                }
-              >
-                {t(`admin.users.${u.status}`)}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
     </AdminSection>
   );
 }

@@ -20,6 +20,19 @@ describe('readBrowseFilters', () => {
     });
   });
 
+  it('reads a city and district written without diacritics or in another case as the canonical ones', () => {
+    expect(read('location=Krakow&district=stare+miasto')).toMatchObject({
+      location: 'Kraków',
+      district: 'Stare Miasto',
+    });
+    expect(read('location=KRAK%C3%93W').location).toBe('Kraków');
+    expect(read('location=lodz').location).toBe('Łódź');
+    expect(read('location=+Wroclaw+').location).toBe('Wrocław');
+    // An unknown city stays as given (the filter then finds nothing), an absent one is none.
+    expect(read('location=Sopot&district=Centrum')).toMatchObject({ location: 'Sopot', district: 'Centrum' });
+    expect(read('').location).toBe('');
+  });
+
   it('takes the category only as a positive integer', () => {
     expect(read('category=abc').categoryId).toBeNull();
     expect(read('category=2.5').categoryId).toBeNull();

@@ -1,5 +1,5 @@
 import { SEARCH_DEFAULT_LIMIT, SEARCH_SORTS, type SearchSort } from '@/shared/schemas/search';
-import { NO_DISTRICT } from '@/shared/constants/locations';
+import { cityOrAsGiven, districtOrAsGiven, NO_DISTRICT } from '@/shared/constants/locations';
 import type { ItemListParams } from '@/client/lib/items';
 import { parseIsoDate } from '@/client/lib/format';
 
@@ -34,11 +34,14 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   let end = isoOrEmpty(params.get('end'));
   // A reversed range would make the server refuse the whole request: read it the right way round.
   if (start && end && end < start) [start, end] = [end, start];
+  // A city or district from a link in another spelling ("krakow") is the canonical one, not a second city.
+  const location = cityOrAsGiven(params.get('location') ?? '');
+  const district = params.get('district')?.trim() ?? '';
   return {
     categoryId: positiveInt(params.get('category')),
     q: params.get('q')?.trim() ?? '',
-    location: params.get('location')?.trim() ?? '',
-    district: params.get('district')?.trim() ?? '',
+    location,
+    district: district && districtOrAsGiven(location, district),
     start,
     end,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : '',

@@ -1,4 +1,5 @@
-import { Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS } from '@/shared/constants/contact';
@@ -20,6 +21,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();
+  // The last message sent: its reference number stays on the screen after the toast is gone.
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: contactResolver,
     defaultValues: EMPTY_CONTACT_FORM,
@@ -30,6 +33,7 @@ export function ContactForm() {
     send.mutate(values, {
       onSuccess: (receipt) => {
         toast({ title: t('contact.successTitle'), description: receipt.message || t('contact.successText') });
+        setSent({ reference: receipt.reference, email: values.email });
         form.reset(EMPTY_CONTACT_FORM);
       },
       onError: (error) => {
@@ -53,6 +57,26 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="text-xl font-semibold text-gray-900">
         {t('contact.formTitle')}
       </h2>
+      <div role="status" data-testid="contact-sent">
+        {sent && (
+          <div className="mt-4 flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-gray-900">
+            <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <div>
+              <p className="font-semibold">{t('contact.successTitle')}</p>
+              <p>{t('contact.successText')}</p>
+              <p className="mt-1">
+                {t('contact.referenceLabel')}{' '}
+                <strong className="font-mono" data-testid="contact-reference">
+                  {sent.reference}
+                </strong>
+              </p>
+              <p className="mt-1 break-words text-gray-700">
+                {t('contact.acknowledgementSent', { email: sent.email })}
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactTextInput name="name" autoComplete="name" form={form} />
         <ContactTextInput name="email" type="email" autoComplete="email" form={form} />

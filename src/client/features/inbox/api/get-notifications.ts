@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
 import { apiResponse } from '@/client/lib/api-client';
 import { usePollInterval } from '@/client/lib/live-events';
@@ -15,9 +16,12 @@ export interface NotificationsPage {
 
 const count = (header: string | null) => (header !== null && /^\d+$/.test(header) ? Number(header) : null);
 
-/** GET /api/notifications?page=&limit=: one page of mine, newest first, with the totals from the server. */
-export async function getNotificationsPage(page: number): Promise<NotificationsPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE) });
+/**
+ * GET /api/notifications?page=&limit=&lang=: one page of mine, newest first, with the totals from the server; each
+ * notice's text in `lang`, the screen's language (named besides Accept-Language, which a proxy may rewrite).
+ */
+export async function getNotificationsPage(page: number, lang: string): Promise<NotificationsPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE), lang });
   const { data, headers } = await apiResponse<Notification[]>('GET', `/api/notifications?${query.toString()}`);
   const notifications = Array.isArray(data) ? data : [];
   return {
@@ -33,10 +37,12 @@ export async function getNotificationsPage(page: number): Promise<NotificationsP
  */
 export function useNotifications(page: number, enabled: boolean) {
   const qc = useQueryClient();
+  // The server renders each notice in the screen's language: another language is another answer.
+  const lang = useTranslation().i18n.language;
   return useQuery({
-    queryKey: notificationsKeys.page(page),
+    queryKey: [...notificationsKeys.page(page), lang],
     queryFn: async () => {
-      const result = await getNotificationsPage(page);
+      const result = await getNotificationsPage(page, lang);
       if (result.unread !== null) qc.setQueryData(notificationsKeys.unreadCount(), result.unread);
       return result;
     },

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KYC_BACK_REQUIRED, KYC_DOCUMENT_TYPES, KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
-import { kycFormSchema, type KycFileField } from '@/shared/schemas/kyc';
+import { defaultKycDocumentType } from '@/shared/domain/kyc-document-default';
+import { kycFormSchema, type KycFileField, type KycResubmission } from '@/shared/schemas/kyc';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';
 import { fieldAria, FormField } from '@/client/components/ui/form-field';
@@ -48,8 +49,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The first values: the rejected submission's text fields when there is one (issue 20 §5), else the profile's name and
+ * phone with the spec's defaults. The document type is the one for the nationality (the ID card for a Pole) either way:
+ * a rejected check most often failed on its document. The photos always start empty.
+ */
+function initialValues(user: PrivateUser, previous: KycResubmission['previous'], t: (key: string) => string) {
+  const nationality = previous?.nationality ?? t('kyc.defaultNationality');
+  return {
+    documentType: defaultKycDocumentType(nationality),
+    documentNumber: previous?.documentNumber ?? '',
+    firstName: previous?.firstName ?? user.firstName ?? '',
+    lastName: previous?.lastName ?? user.lastName ?? '',
+    dateOfBirth: previous?.dateOfBirth ?? '',
+    nationality,
+    address: previous?.address ?? '',
+    city: previous?.city ?? '',
+    postalCode: previous?.postalCode ?? '',
+    country: previous?.country ?? t('kyc.defaultCountry'),
+    phoneNumber: previous?.phoneNumber ?? user.mobileNumber ?? '',
+  };
+}
+
 /** The KYC form of spec 02 §2/§3: the document, personal data, address, three photos; sent with upload progress. */
-export function KycForm({ user, onSubmitted }: { user: PrivateUser; onSubmitted: () => void }) {
+export function KycForm({
+  user,
+  previous = null,
+  onSubmitted,
+}: {
+  user: PrivateUser;
+  /** The rejected submission being sent again, if any. */
+  previous?: KycResubmission['previous'];
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState(0);
   const submit = useSubmitKyc(setProgress, () => {
@@ -58,23 +90,17 @@ export function KycForm({ user, onSubmitted }: { user: PrivateUser; onSubmitted:
   });
   const [files, setFiles] = useState<Files>({ documentFrontFile: null, documentBackFile: null, selfieFile: null });
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
-  const { register, handleSubmit, control, setError, formState } = useForm({
+  const { register, handleSubmit, control, setError, setValue, formState } = useForm({
     resolver: zodResolver(kycFormSchema()),
-    defaultValues: {
-      documentType: 'national_id',
-      documentNumber: '',
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      dateOfBirth: '',
-      nationality: t('kyc.defaultNationality'),
-      address: '',
-      city: '',
-      postalCode: '',
-      country: t('kyc.defaultCountry'),
-      phoneNumber: user.mobileNumber ?? '',
-    },
+    defaultValues: initialValues(user, previous, t),
   });
   const documentType = useWatch({ control, name: 'documentType' });
+  const nationality = useWatch({ control, name: 'nationality' });
+  // Until the user picks a document type, it follows the nationality (ID card for a Pole, passport otherwise).
+  const [typePicked, setTypePicked] = useState(false);
+  useEffect(() => {
+    if (!typePicked) setValue('documentType', defaultKycDocumentType(nationality));
+  }, [nationality, typePicked, setValue]);
   const backShown = (KYC_BACK_REQUIRED as readonly string[]).includes(documentType ?? '');
   const err = (name: TextField) => formState.errors[name]?.message;
 
@@ -152,10 +178,18 @@ export function KycForm({ user, onSubmitted }: { user: PrivateUser; onSubmitted:
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" data-testid="kyc-form">
       <p className="text-sm text-gray-700">{t('kyc.intro')}</p>
+      {previous && (
+        <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-800" data-testid="kyc-prefilled">
+          {t('kyc.prefilled')}
+        </p>
+      )}
       <Section title={t('kyc.sectionDocument')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="kyc-documentType" label={t('kyc.documentType')} error={err('documentType')}>
-            <NativeSelect {...fieldAria('kyc-documentType', err('documentType'))} {...register('documentType')}>
+            <NativeSelect
+              {...fieldAria('kyc-documentType', err('documentType'))}
+              {...register('documentType', { onChange: () => setTypePicked(true) })}
+            >
               {KYC_DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`kyc.documentTypes.${type}`)}

@@ -5,6 +5,7 @@ import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { errorMessage } from '@/client/lib/api-client';
 import { useKycStatus } from '@/client/lib/kyc-status';
+import { useKycResubmission } from '@/client/features/kyc/api/get-resubmission';
 import { KycForm } from '@/client/features/kyc/components/kyc-form';
 import { KycStatusView } from '@/client/features/kyc/components/kyc-status-view';
 
@@ -13,21 +14,29 @@ function KycVerification({ user }: { user: PrivateUser }) {
   const status = useKycStatus();
   // A rejected user asks for the form again; a successful submission returns to the status view.
   const [resubmitting, setResubmitting] = useState(false);
-  if (status.isPending) return <p className="mt-6 text-gray-700">{t('common.loading')}</p>;
+  const rejected = status.data?.verificationStatus === 'rejected';
+  // A resubmission starts from the rejected one's text fields (issue 20 §5).
+  const resubmission = useKycResubmission(status.data?.id ?? null, rejected && resubmitting);
+  if (status.isPending || (rejected && resubmitting && resubmission.isPending))
+    return <p className="mt-6 text-gray-700">{t('common.loading')}</p>;
   if (status.isError)
     return (
       <p role="alert" className="mt-6 text-red-700">
         {errorMessage(status.error, t('kyc.statusFailed'))}
       </p>
     );
-  const showForm =
-    status.data.verificationStatus === 'none' || (status.data.verificationStatus === 'rejected' && resubmitting);
+  const showForm = status.data.verificationStatus === 'none' || (rejected && resubmitting);
   return (
     <div className="mt-6">
       {showForm ? (
         <Card>
           <CardContent className="pt-6">
-            <KycForm user={user} onSubmitted={() => setResubmitting(false)} />
+            <KycForm
+              user={user}
+              // Without the previous fields (the call failed) the form starts as a first one would.
+              previous={rejected ? (resubmission.data?.previous ?? null) : null}
+              onSubmitted={() => setResubmitting(false)}
+            />
           </CardContent>
         </Card>
       ) : (

@@ -49,7 +49,11 @@ function PhoneVerification() {
       ) : (
         <Card>
           <CardContent className="pt-6">
-            <PhoneVerificationFlow idPrefix="phone-page" onVerified={() => undefined} />
+            <PhoneVerificationFlow
+              idPrefix="phone-page"
+              mobileNumber={status.data.mobileNumber}
+              onVerified={() => undefined}
+            />
           </CardContent>
         </Card>
       )}

@@ -13,7 +13,7 @@ import {
 } from '@/client/components/ui/dialog';
 
 /** The profile's Verify button (spec 02 §2): a prompt, then the page's flow, with a back button to the prompt. */
-export function PhoneVerifyDialog() {
+export function PhoneVerifyDialog({ mobileNumber }: { mobileNumber: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
@@ -37,7 +37,12 @@ export function PhoneVerifyDialog() {
         </DialogHeader>
         {started ? (
           <div className="grid gap-4">
-            <PhoneVerificationFlow idPrefix="phone-dialog" intro={false} onVerified={() => setOpen(false)} />
+            <PhoneVerificationFlow
+              idPrefix="phone-dialog"
+              intro={false}
+              mobileNumber={mobileNumber}
+              onVerified={() => setOpen(false)}
+            />
             <Button variant="ghost" className="justify-self-start" onClick={() => setStarted(false)}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
               {t('phone.back')}

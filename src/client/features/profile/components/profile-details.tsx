@@ -6,6 +6,7 @@ import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { RatingFigure } from '@/client/components/item-rating';
+import { VerifiedBadge } from '@/client/components/verified-badge';
 import { shownRating } from '@/client/lib/item-format';
 import { PhoneVerifyDialog } from './phone-verify-dialog';
 import { initialsOf, ProfileAvatar } from './profile-avatar';
@@ -43,13 +44,10 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
             <h2 className="text-xl font-semibold break-words" data-testid="profile-name">
               {name}
             </h2>
+            {/* The same meaning as the identity card below and the owner card: an approved check (decision 0047). */}
             {user.isVerified && (
-              <p
-                className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
-                data-testid="profile-identity-verified"
-              >
-                <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
-                {t('kyc.identityVerified')}
+              <p className="mt-1" data-testid="profile-identity-verified">
+                <VerifiedBadge />
               </p>
             )}
             <p className="text-sm text-gray-600">{t('profile.memberSince', { year: memberSince(user.createdAt) })}</p>
@@ -88,7 +86,7 @@ export function ProfileDetails({ user, onEdit }: { user: PrivateUser; onEdit: ()
                   {t('profile.verified')}
                 </span>
               )}
-              {!user.phoneVerified && <PhoneVerifyDialog />}
+              {!user.phoneVerified && <PhoneVerifyDialog mobileNumber={user.mobileNumber} />}
             </span>
           </Row>
           <Row label={t('profile.averageRating')}>

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ItemRating } from '@/client/components/item-rating';
-import { VerifiedBadge } from '@/client/components/verified-badge';
+import { PhoneVerifiedBadge, VerifiedBadge } from '@/client/components/verified-badge';
 import { formatMonthYear } from '@/client/lib/item-format';
 
 type Party = RentalView['owner'];
 
-/** The other party of a rental: photo or initials, name, verified badge, rating with its count, member since. */
+/**
+ * The other party of a rental: photo or initials, name, the identity badge (an approved check) and a verified phone
+ * apart, rating with its count, member since.
+ */
 export function RentalPartyCard({ party, role }: { party: Party; role: 'owner' | 'renter' }) {
   const { t, i18n } = useTranslation();
   const name = `${party.firstName} ${party.lastName}`.trim();
@@ -25,7 +28,8 @@ export function RentalPartyCard({ party, role }: { party: Party; role: 'owner' |
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
-            {party.isVerified && <VerifiedBadge label={t('rentalPage.party.verified')} />}
+            {party.isVerified && <VerifiedBadge />}
+            {party.phoneVerified && <PhoneVerifiedBadge />}
           </p>
           <ItemRating rating={party.averageRating} count={party.reviewCount} />
           <p className="text-sm text-gray-700">

@@ -14,7 +14,15 @@ export interface EditorLook {
 }
 
 type EditorLabel =
-  'name' | 'description' | 'pricePerDay' | 'value' | 'location' | 'district' | 'districtNone' | 'sections';
+  | 'name'
+  | 'description'
+  | 'pricePerDay'
+  | 'value'
+  | 'damageDeposit'
+  | 'location'
+  | 'district'
+  | 'districtNone'
+  | 'sections';
 
 const LABELS: Record<EditorMode, Record<EditorLabel, string>> = {
   create: {
@@ -22,6 +30,7 @@ const LABELS: Record<EditorMode, Record<EditorLabel, string>> = {
     description: 'listing.description',
     pricePerDay: 'listing.pricePerDay',
     value: 'listing.value',
+    damageDeposit: 'listing.damageDeposit',
     location: 'listing.city',
     district: 'listing.district',
     districtNone: 'listing.districtNone',
@@ -32,6 +41,7 @@ const LABELS: Record<EditorMode, Record<EditorLabel, string>> = {
     description: 'owner.fields.description',
     pricePerDay: 'owner.fields.pricePerDay',
     value: 'owner.fields.value',
+    damageDeposit: 'owner.fields.damageDeposit',
     location: 'owner.fields.location',
     district: 'owner.fields.district',
     districtNone: 'owner.fields.districtNone',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editListingResolver, type ListingFormValues } from './listing-form-values';
+import { createListingResolver, editListingResolver, type ListingFormValues } from './listing-form-values';
 
 const valid: ListingFormValues = {
   name: ' Wiertarka ',
@@ -77,5 +77,24 @@ describe('listing edit form', () => {
 
   it('leaves the category out of an edit: it is not editable', async () => {
     expect(await parse({ categoryId: '5' })).not.toHaveProperty('categoryId');
+  });
+});
+
+describe('listing creation form: the deposit (issue 20 §5)', () => {
+  const create = (values: Partial<ListingFormValues>) =>
+    createListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('takes the deposit as an edit does, an empty box being 0 zł', async () => {
+    expect((await create({})).values).toMatchObject({ damageDeposit: 0, categoryId: 3 });
+    expect((await create({ damageDeposit: '150,50' })).values).toMatchObject({ damageDeposit: 150.5 });
+  });
+
+  it('refuses the deposits an edit refuses, with the same messages', async () => {
+    for (const damageDeposit of ['abc', '1.234', '-5', '100000000']) {
+      const created = await create({ damageDeposit });
+      const edited = await check({ damageDeposit });
+      expect(created.errors.damageDeposit?.message, damageDeposit).toBeTruthy();
+      expect(created.errors.damageDeposit?.message, damageDeposit).toBe(edited.errors.damageDeposit?.message);
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
 /**
  * What the listing editor holds, for creation and edit alike: inputs as typed (amounts as text, so that 12,50
  * works), the 'none' district. The shared schemas turn it into the request: createItemSchema keeps what creation
- * takes (the category, not the deposit or availability), updateItemSchema what an edit changes.
+ * takes (the category and the deposit, not availability), updateItemSchema what an edit changes.
  */
 export interface ListingFormValues {
   name: string;
@@ -81,12 +81,27 @@ export function listingFormValuesOf(item: Item, lang: string): ListingFormValues
   };
 }
 
-/** Creation: the server's own schema; its messages are keys of the shared dictionary ('validation.priceRequired', ...). */
-export const createListingResolver = zodResolver(createItemSchema) as unknown as Resolver<
+const sharedCreateResolver = zodResolver(createItemSchema) as unknown as Resolver<
   ListingFormValues,
   unknown,
   ListingFormOutput
 >;
+
+/** An empty deposit box means no deposit, 0 zł (creation and edit alike). */
+const withDepositDefault = (values: ListingFormValues): ListingFormValues => ({
+  ...values,
+  damageDeposit: values.damageDeposit.trim() === '' ? '0' : values.damageDeposit,
+});
+
+/**
+ * Creation: the server's own schema; its messages are keys of the shared dictionary ('validation.priceRequired', ...).
+ * An empty deposit is 0 zł.
+ */
+export const createListingResolver: Resolver<ListingFormValues, unknown, ListingFormOutput> = (
+  values,
+  context,
+  options,
+) => sharedCreateResolver(withDepositDefault(values), context, options);
 
 const sharedUpdateResolver = zodResolver(updateItemSchema) as unknown as Resolver<
   ListingFormValues,
@@ -110,8 +125,7 @@ export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFo
   context,
   options,
 ) => {
-  const damageDeposit = values.damageDeposit.trim() === '' ? '0' : values.damageDeposit;
-  const result = await sharedUpdateResolver({ ...values, damageDeposit }, context, options);
+  const result = await sharedUpdateResolver(withDepositDefault(values), context, options);
   for (const [name, shared] of Object.entries(REQUIRED_ON_EDIT)) {
     const error = result.errors[name as keyof ListingFormValues];
     if (error && error.message === shared) error.message = 'validation.allFieldsRequired';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { cn } from '@/client/lib/cn';
 import type { EditorLook } from './editor-look';
 import type { ListingFormApi } from './listing-form-values';
 
@@ -30,7 +29,7 @@ function MoneyInput({ form, name, id }: { form: ListingFormApi; name: MoneyField
   );
 }
 
-/** Price per day and the item's value, in zł; an edit adds the damage deposit (creation leaves it to the default). */
+/** Price per day, the item's value and the damage deposit, in zł (the deposit on creation too: issue 20 §5). */
 export function PriceFields({ form, look }: { form: ListingFormApi; look: EditorLook }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
@@ -44,9 +43,14 @@ export function PriceFields({ form, look }: { form: ListingFormApi; look: Editor
       hint: creating ? t('listing.valueHint') : undefined,
     },
   ];
-  if (!creating) fields.push({ name: 'damageDeposit', id: look.id('deposit'), label: t('owner.fields.damageDeposit') });
+  fields.push({
+    name: 'damageDeposit',
+    id: look.id('deposit'),
+    label: t(look.label('damageDeposit')),
+    hint: creating ? t('listing.damageDepositHint') : undefined,
+  });
   return (
-    <div className={cn('grid gap-5', creating ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
+    <div className="grid gap-5 sm:grid-cols-3">
       {fields.map(({ name, id, label, hint }) => (
         <FormField
           key={name}
