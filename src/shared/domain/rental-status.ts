@@ -35,7 +35,9 @@ export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
  *   0030);
  * - cancelIntent: an open payment intent of a rental that can no longer be paid is cancelled at the provider, written
  *   as a pending intent cancellation and sent like a refund (issue 19 §6, decision 0042).
- * charge, payout and depositHold are declared for the payments to come and not applied yet.
+ * charge, payout and depositHold are declared but not applied: transition.ts skips them. The charge is the renter's
+ * (payments/checkout.ts and the provider's webhook), the deposit is released by the payments' job
+ * (refunds.ts releaseDueDeposits) and owners are not paid out yet (issue 24); issue 21 gives each kind a handler.
  */
 export type RentalEffect =
   | { notify: 'owner' | 'renter' | 'other'; type: NotificationType }
@@ -59,7 +61,8 @@ export interface RentalTransition {
 
 /**
  * Every allowed move of the booking process, with its effects; anything else is refused (409 INVALID_TRANSITION).
- * The server is the only one that moves a rental. Adding a move or an effect touches this table only.
+ * The server is the only one that moves a rental. Adding a move touches this table (and the test that writes every
+ * move out); a new kind of effect also needs its case in transition.ts `applyEffects`.
  * - accept: the owner confirms a pending request; every other pending request of the item for overlapping days is
  *   then declined by the system (reason overlap_accepted).
  * - decline: the owner refuses a pending request; the system declines one when an overlapping request is accepted,

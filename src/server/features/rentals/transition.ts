@@ -56,8 +56,8 @@ function recipientsOf(r: RentalRow, to: 'owner' | 'renter' | 'other', actor: Ren
 
 /**
  * The declared effects of a move on the rows it moved, in their order, in the same transaction: notices (with their
- * e-mails enqueued, docs/decisions/0024), further moves and refunds (pending rows, decision 0030). charge, payout and
- * depositHold are declared for the payments to come.
+ * e-mails enqueued, docs/decisions/0024), further moves, refunds and intent cancellations (pending rows, decisions
+ * 0030 and 0042). charge, payout and depositHold are declared in the table but skipped here (see RentalEffect).
  */
 async function applyEffects(
   tx: DbOrTx,
@@ -102,14 +102,14 @@ async function applyEffects(
     } else if ('cancelIntent' in effect) {
       intentCancellations.push(...(await writeIntentCancellations(tx, moved, now)));
     }
-    // charge, payout, depositHold: applied once payments reach them.
+    // charge, payout, depositHold: not applied here (the checkout, the payments' job; payouts do not exist yet).
   }
   return { deliveries, refunds, intentCancellations };
 }
 
 /**
  * The one door through which every rental status changes (user moves, the schedule, a listing's or an account's
- * deletion, and the payments to come): moves every row of the selection that `actor` may move by `action`, as one
+ * deletion, the payment deadline and the provider's webhook): moves every row of the selection that `actor` may move by `action`, as one
  * statement under row locks, then applies the effects the process table declares (RENTAL_TRANSITIONS), all in the
  * caller's transaction. The status is checked again on the locked rows, so two callers at once move each rental once.
  * Rules about a single rental (404/403/409, the return date) are the caller's: see moves.ts.
