@@ -3,8 +3,10 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { errorBodySchema } from '@/shared/schemas/common';
+import { BODY_LIMITS } from '@/server/lib/body-limits';
+import { operationOf } from './openapi-operations';
 import { tagOf } from './openapi-tags';
-import { authenticated } from './session';
+import { authenticated, requireAdmin } from './session';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -51,9 +53,34 @@ function convertPart(args: TransformArgs, part: string, value: unknown, status?:
   }
 }
 
+const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat() as unknown[];
 /** A route that answers 401 without a live session says so with the `authenticated` hook (plugins/session.ts). */
 function needsSession(route: RouteOptions): boolean {
-  return [route.onRequest ?? []].flat().includes(authenticated);
+  return hooksOf(route).includes(authenticated);
+}
+
+/** The methods plugins/security.ts lets through without checking where the request comes from. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where an operation's error answers are handed from `transform` to `transformObject` (which removes the key). */
+const ERRORS_KEY = 'x-error-statuses';
+
+/**
+ * The error statuses a route may answer with, read from what it declares: 400 for a body (or upload), params or query to
+ * validate; 401 for a session; 403 for the admin guard and for every write (the origin check of security.ts); 404
+ * for an :id in the path; 413 for a body limit above none; 404, 409 and 429 where openapi-operations.ts says; 503 (the
+ * database unreachable, error-handler.ts) everywhere but the liveness probe.
+ */
+function errorStatusesOf(route: RouteOptions, url: string, method: string, parts: Record<string, unknown>): number[] {
+  const statuses = new Set<number>();
+  const hasBody = parts.body !== undefined || (route.bodyLimit ?? 0) > BODY_LIMITS.none;
+  if (hasBody || parts.params !== undefined || parts.querystring !== undefined || url.includes(':')) statuses.add(400);
+  if (needsSession(route)) statuses.add(401);
+  if (hooksOf(route).includes(requireAdmin) || !SAFE_METHODS.has(method)) statuses.add(403);
+  if (url.includes(':')) statuses.add(404);
+  for (const status of operationOf(method, url).errors ?? []) statuses.add(status);
+  if ((route.bodyLimit ?? 0) > BODY_LIMITS.none) statuses.add(413);
+  if (url !== '/healthz') statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /**
@@ -75,7 +102,17 @@ export function transform(args: TransformArgs) {
   responses.default ??= convertPart(args, 'response', errorBodySchema, 'default');
   schema.response = responses;
   schema.tags ??= [tagOf(url)];
-  if (needsSession(route)) schema.security = [{ cookieAuth: [] }];
+  const method = [route.method].flat()[0];
+  const { operationId, summary } = operationOf(method, url);
+  schema.operationId ??= operationId;
+  schema.summary ??= summary;
+  // An empty list says "no session needed" outright (Redocly's security-defined), rather than leaving it unsaid.
+  schema.security = needsSession(route) ? [{ cookieAuth: [] }] : [];
+  if (hooksOf(route).includes(requireAdmin)) {
+    const adminOnly = 'Administrators only: a visitor gets 401, a signed-in user without the role 403.';
+    schema.description = typeof schema.description === 'string' ? `${schema.description}\n\n${adminOnly}` : adminOnly;
+  }
+  schema[ERRORS_KEY] = errorStatusesOf(route, url, method, parts);
   return { schema, url };
 }
 
@@ -86,6 +123,50 @@ const STATUS_TEXTS: Record<string, string> = {
   default: 'An error: `{ code, message, fields? }`, the message in the request’s language.',
 };
 
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'Invalid input: `fields` names each invalid field of the body, params or query.',
+  401: 'No live session: sign in (POST /api/login) for the `sid` cookie.',
+  403: 'Not allowed: the user lacks the right, or a write came from another origin.',
+  404: 'Not found, or not visible to this user.',
+  409: 'In conflict with the current state (taken, already done, not in a state that allows it).',
+  413: 'The body or upload is larger than this route accepts.',
+  429: 'Too many requests: try again after `Retry-After` seconds.',
+  503: 'The database is unreachable for a moment: try again after `Retry-After` seconds.',
+};
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+const RETRY_AFTER: Record<string, OpenAPIV3.HeaderObject> = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
+};
+
+/** The error answers `transform` listed for an operation, each the one ApiError body (a 429 or 503 with Retry-After). */
+function addErrorResponses(op: OpenAPIV3.OperationObject) {
+  const statuses = (op as Record<string, unknown>)[ERRORS_KEY] as number[] | undefined;
+  delete (op as Record<string, unknown>)[ERRORS_KEY];
+  const { default: fallback, ...declared } = op.responses;
+  const responses: OpenAPIV3.ResponsesObject = { ...declared };
+  for (const status of statuses ?? []) {
+    responses[status] ??= {
+      description: ERROR_TEXTS[status],
+      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+      content: ERROR_CONTENT,
+    };
+  }
+  if (fallback) responses.default = fallback;
+  op.responses = responses;
+}
+
+/** OpenAPI 3.0 wants a `type` beside `nullable`: zod's nullable union of strings gets the type its branches share. */
+function typeNullables(node: unknown) {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && schema.type === undefined) {
+    const branches = (schema.anyOf ?? schema.oneOf ?? []) as { type?: unknown }[];
+    const types = new Set(branches.map((b) => b.type));
+    if (types.size === 1 && typeof branches[0]?.type === 'string') schema.type = branches[0].type;
+  }
+  for (const value of Object.values(schema)) typeNullables(value);
+}
+
 /**
  * The whole document: the named components, responses described by their status rather than @fastify/swagger's
  * "Default Response", no body for a 204, and no component nothing refers to (zod's input twin of an output schema).
@@ -94,6 +175,7 @@ export function transformObject(args: Parameters<typeof zodTransformObject>[0]) 
   const doc = zodTransformObject(args) as OpenAPIV3.Document;
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item ?? {}) as OpenAPIV3.OperationObject[]) {
+      addErrorResponses(op);
       for (const [status, res] of Object.entries(op.responses ?? {}) as [string, OpenAPIV3.ResponseObject][]) {
         if (res.description === 'Default Response') res.description = STATUS_TEXTS[status] ?? 'Success';
         if (status === '204') delete res.content;
@@ -103,6 +185,8 @@ export function transformObject(args: Parameters<typeof zodTransformObject>[0]) 
       }
     }
   }
+  typeNullables(doc.paths);
+  typeNullables(doc.components);
   const json = JSON.stringify(doc.paths);
   for (const name of Object.keys(doc.components?.schemas ?? {})) {
     if (!json.includes(`"#/components/schemas/${name}"`)) delete doc.components!.schemas![name];

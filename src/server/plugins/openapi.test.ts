@@ -4,7 +4,10 @@ import { version } from '../../../package.json';
 import type { RegisteredRoute } from './request-body';
 import { createTestApp } from '@/server/test/test-app';
 import { FEATURE_TAGS } from './openapi-tags';
-import { authenticated } from './session';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { BODY_LIMITS } from '@/server/lib/body-limits';
+import { OPERATIONS } from './openapi-operations';
+import { authenticated, requireAdmin } from './session';
 
 interface JsonSchema {
   $ref?: string;
@@ -13,6 +16,9 @@ interface JsonSchema {
   items?: JsonSchema;
 }
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
@@ -22,6 +28,7 @@ interface Operation {
 interface Document {
   openapi: string;
   info: { title: string; version: string; description?: string };
+  servers: { url: string; description?: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
@@ -190,8 +197,104 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     }
     expect(operation('POST', '/api/rentals')?.security).toEqual([{ cookieAuth: [] }]);
     expect(operation('GET', '/api/auth/me')?.security).toEqual([{ cookieAuth: [] }]);
-    expect(operation('GET', '/api/items')?.security).toBeUndefined();
-    expect(operation('POST', '/api/login')?.security).toBeUndefined();
+    // Public operations say so with an empty list (Redocly's security-defined), rather than leaving it unsaid.
+    expect(operation('GET', '/api/items')?.security).toEqual([]);
+    expect(operation('POST', '/api/login')?.security).toEqual([]);
+    // Admin routes need the cookie too, and their description says who may call them.
+    for (const r of documented.filter((x) => x.onRequest.includes(requireAdmin))) {
+      const op = operation(r.method, r.url);
+      expect(op?.security, `${r.method} ${r.url}`).toEqual([{ cookieAuth: [] }]);
+      expect(op?.description, `${r.method} ${r.url}`).toMatch(/^Administrators only/);
+    }
+    expect(operation('GET', '/api/admin/users')?.description).toMatch(/^Administrators only/);
+    expect(operation('GET', '/api/rentals/:id')?.description).toBeUndefined();
+  });
+
+  it('names every operation: a unique camelCase operationId and a summary from openapi-operations.ts', () => {
+    const ids = new Set<string>();
+    for (const r of documented.filter((x) => x.url !== '/api/test-unconvertible')) {
+      const name = `${r.method} ${r.url}`;
+      const entry = OPERATIONS.get(name);
+      expect(entry, `${name}: add it to plugins/openapi-operations.ts`).toBeDefined();
+      const op = operation(r.method, r.url);
+      expect(op?.operationId, name).toBe(entry?.operationId);
+      expect(op?.summary, name).toBe(entry?.summary);
+      expect(op?.operationId, name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(op?.summary, name).toMatch(/^[A-Z].{5,80}$/);
+      expect(ids.has(op?.operationId ?? ''), `${name}: operationId ${op?.operationId} used twice`).toBe(false);
+      ids.add(op?.operationId ?? '');
+    }
+    // No entry for a route that does not exist (renamed or removed).
+    const registered = new Set(documented.map((r) => `${r.method} ${r.url}`));
+    expect([...OPERATIONS.keys()].filter((key) => !registered.has(key))).toEqual([]);
+    // A route without an entry still gets an id and a summary (the document stays valid).
+    expect(operation('POST', '/api/test-unconvertible')).toMatchObject({
+      operationId: 'postApiTestUnconvertible',
+      summary: 'POST /api/test-unconvertible',
+    });
+    expect(operation('PUT', '/api/rentals/:id/accept')).toMatchObject({
+      operationId: 'acceptRental',
+      summary: 'Accept a rental request',
+    });
+  });
+
+  it('declares the error answers each route gives, all with the one ApiError body, Retry-After on 429 and 503', () => {
+    const errorsOf = (op: Operation | undefined) =>
+      Object.keys(op?.responses ?? {})
+        .filter((s) => /^[45]\d\d$/.test(s))
+        .map(Number);
+    for (const r of documented) {
+      const name = `${r.method} ${r.url}`;
+      const op = operation(r.method, r.url);
+      const errors = errorsOf(op);
+      expect(errors.length > 0 || r.url === '/healthz', name).toBe(true);
+      expect(errors.includes(401), name).toBe(r.onRequest.includes(authenticated));
+      expect(errors.includes(403), name).toBe(
+        r.onRequest.includes(requireAdmin) || !['GET', 'HEAD'].includes(r.method),
+      );
+      expect(errors.includes(404), name).toBe(
+        r.url.includes(':') || (OPERATIONS.get(name)?.errors ?? []).includes(404),
+      );
+      expect(errors.includes(413), name).toBe(r.bodyLimit > BODY_LIMITS.none);
+      expect(errors.includes(503), name).toBe(r.url !== '/healthz');
+      if (r.schema?.body || r.url.includes(':')) expect(errors, name).toContain(400);
+      for (const status of OPERATIONS.get(name)?.errors ?? []) expect(errors, name).toContain(status);
+      for (const status of errors) {
+        const answer = op?.responses[status] as { headers?: Record<string, unknown> } & Operation['responses'][string];
+        expect(answer.content?.['application/json']?.schema, `${name} ${status}`).toEqual({
+          $ref: '#/components/schemas/ApiError',
+        });
+        expect(Object.keys(answer.headers ?? {}), `${name} ${status}`).toEqual(
+          status === 429 || status === 503 ? ['Retry-After'] : [],
+        );
+      }
+    }
+    expect(errorsOf(operation('POST', '/api/rentals'))).toEqual([400, 401, 403, 404, 409, 413, 429, 503]);
+    expect(errorsOf(operation('GET', '/api/items/:id'))).toEqual([400, 404, 503]);
+    expect(errorsOf(operation('GET', '/api/admin/users'))).toEqual([400, 401, 403, 503]);
+    expect(errorsOf(operation('POST', '/api/uploads'))).toEqual([400, 401, 403, 413, 429, 503]);
+    expect(errorsOf(operation('GET', '/healthz'))).toEqual([]);
+    expect(operation('POST', '/api/login')?.responses['429']).toMatchObject({
+      description: expect.stringMatching(/Retry-After/),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+  });
+
+  it('passes Redocly’s lint, recommended rules, with no error', async () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(errors).toEqual([]);
+    // The rule that started this (issue 21 §8) really runs: without summaries it reports every operation.
+    const bare = JSON.parse(JSON.stringify(doc)) as Document;
+    for (const item of Object.values(bare.paths)) for (const op of Object.values(item)) delete op.summary;
+    const without = await lintFromString({ source: JSON.stringify(bare), absoluteRef: 'openapi.json', config });
+    expect(without.filter((p) => p.ruleId === 'operation-summary' && p.severity === 'error').length).toBe(
+      Object.values(doc.paths).flatMap((item) => Object.values(item)).length,
+    );
   });
 
   it('tags every operation with a declared feature', () => {

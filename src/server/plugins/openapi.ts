@@ -18,6 +18,8 @@ const swaggerOptions: FastifyDynamicSwaggerOptions = {
         'default). Signed-in calls carry the `sid` session cookie that POST /api/login sets; a call that changes ' +
         'something must come from the app’s own origin. Money is in złoty as decimal strings, dates are days in Poland.',
     },
+    // Relative: the API is served by the app's own origin, whatever PUBLIC_URL a deployment has.
+    servers: [{ url: '/', description: 'The origin this document was loaded from' }],
     tags: FEATURE_TAGS.map((t) => ({ ...t })),
     components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
   },
