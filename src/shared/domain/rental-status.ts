@@ -7,8 +7,8 @@ export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 /** Statuses that hold the item for their dates: no two of these may overlap for one item (a database constraint). */
 export const BLOCKING_STATUSES = ['confirmed', 'active', 'completed'] as const satisfies readonly RentalStatus[];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The payment statuses and their moves live in payment-status.ts; re-exported for the modules that read them here.
+export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
 
 /**
  * Who moves a rental: its owner, its renter, the app itself (scheduled jobs and the effects of other moves), or an

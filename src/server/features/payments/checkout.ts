@@ -2,9 +2,10 @@ import { and, eq, or } from 'drizzle-orm';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import type { CheckoutIntent } from '@/shared/schemas/payments';
 import type { AppDeps } from '@/server/app-deps';
-import { payments, rentals } from '@/server/db/tables';
+import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
+import { insertPayment } from './payment-state';
 import { paymentOfRental, type PaymentRow } from './queries';
 
 type CheckoutDeps = Pick<AppDeps, 'db' | 'payments'>;
@@ -64,20 +65,16 @@ export async function createCheckoutIntent(
   const payment = await deps.db.transaction(async (tx) => {
     const [rental] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
     if (!rental || !payable(rental)) throw notPayable(rental?.status ?? '');
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        rentalId,
-        provider: deps.payments.name,
-        providerIntentId: intent.id,
-        amount: intent.amount,
-        currency: intent.currency,
-        status: intent.status,
-        clientSecret: intent.clientSecret,
-        paymentMethodType: intent.paymentMethodType,
-      })
-      .onConflictDoNothing({ target: payments.rentalId })
-      .returning();
+    const row = await insertPayment(tx, {
+      rentalId,
+      provider: deps.payments.name,
+      providerIntentId: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+      clientSecret: intent.clientSecret,
+      paymentMethodType: intent.paymentMethodType,
+    });
     if (!row) return paymentOfRental(tx, rentalId);
     await tx.update(rentals).set({ paymentIntentId: intent.id }).where(eq(rentals.id, rentalId));
     return row;

@@ -1,10 +1,12 @@
-import { and, eq, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { FINAL_INTENT_STATUSES } from '@/shared/domain/payment-status';
 import { PaymentProviderError } from '@/server/adapters/payments/provider';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { intentCancellations, payments } from '@/server/db/tables';
 import type { JobLog } from '@/server/jobs/types';
 import { claimDue } from '@/server/lib/retry-rows';
+import { setIntentStatus } from './payment-state';
 import { paymentOfRental } from './queries';
 import { attemptRefunds } from './refunds';
 import { reconcilePayment } from './webhook';
@@ -13,7 +15,7 @@ import { reconcilePayment } from './webhook';
 export const MAX_CANCEL_ATTEMPTS = 8;
 const DRAIN_BATCH = 20;
 /** Intent states that are final at the provider: nothing to cancel. */
-const FINAL_INTENT_STATES = ['succeeded', 'canceled'];
+const FINAL_INTENT_STATES: readonly string[] = FINAL_INTENT_STATUSES;
 
 type CancelDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
 type CancellationRow = typeof intentCancellations.$inferSelect;
@@ -67,10 +69,12 @@ async function send(deps: CancelDeps, rows: CancellationRow[], log: JobLog) {
         intentId: payment.providerIntentId,
         idempotencyKey: `cancel-intent:${payment.id}`,
       });
-      await deps.db
-        .update(payments)
-        .set({ status: intent.status, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), notInArray(payments.status, FINAL_INTENT_STATES)));
+      await deps.db.transaction(async (tx) => {
+        // A payment final here already (paid or cancelled meanwhile) keeps its status.
+        const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (FINAL_INTENT_STATES.includes(current.status)) return;
+        await setIntentStatus(tx, { paymentId: payment.id, to: intent.status, now: new Date() });
+      });
       await finish(deps, row, 'succeeded');
     } catch (err) {
       const message = String((err as Error)?.message ?? err);

@@ -11,6 +11,7 @@ import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices } from '@/server/features/notifications/public';
 import { claimDue } from '@/server/lib/retry-rows';
+import { setRentalPaymentStatus } from './payment-state';
 import { paymentOfRental, refundedOf, type PaymentRow, type RefundRow } from './queries';
 
 /** After this many failed tries at the provider a refund stays `failed`, with its last error, for the admin. */
@@ -102,7 +103,8 @@ const claim = (db: DbOrTx, due: SQL, now: Date) => claimDue(db, refunds, due, no
 
 /**
  * The provider took the refund: the row succeeds, the rental's paymentStatus follows what has come back in all
- * (refunded when everything, else partially_refunded), the renter is told, in one transaction.
+ * (refunded when everything, else partially_refunded; through payment-state.ts), the renter is told, in one
+ * transaction.
  */
 async function markIssued(deps: RefundDeps, row: RefundRow, providerRefundId: string): Promise<number[]> {
   return deps.db.transaction(async (tx) => {
@@ -114,11 +116,11 @@ async function markIssued(deps: RefundDeps, row: RefundRow, providerRefundId: st
     if (!updated) return [];
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
     const refunded = await refundedOf(tx, payment.id);
-    const [rental] = await tx
-      .update(rentals)
-      .set({ paymentStatus: refunded >= payment.amount ? 'refunded' : 'partially_refunded', updatedAt: new Date() })
-      .where(eq(rentals.id, payment.rentalId))
-      .returning({ id: rentals.id, renterId: rentals.renterId });
+    const rental = await setRentalPaymentStatus(tx, {
+      rentalId: payment.rentalId,
+      to: refunded >= payment.amount ? 'refunded' : 'partially_refunded',
+      now: new Date(),
+    });
     return writeRentalNotices(tx, deps.config, [
       {
         type: 'refund_issued',

@@ -5,12 +5,13 @@ import type { ProviderEvent, ProviderIntent } from '@/server/adapters/payments/p
 import { WebhookSignatureError } from '@/server/adapters/payments/provider';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
-import { paymentEvents, payments, rentals } from '@/server/db/tables';
+import { paymentEvents, rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { deliverNow } from '@/server/jobs/deliveries';
 import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import { recordHistory, transitionRentals } from '@/server/features/rentals/public';
+import { setIntentStatus, setRentalPaymentStatus } from './payment-state';
 import { lockPaymentByIntent } from './queries';
 import { writeUnpaidRentalRefund } from './refunds';
 
@@ -42,23 +43,23 @@ async function applyIntentState(
   const becomesPaid = intent.status === 'succeeded' && payment.status !== 'succeeded';
   // A succeeded payment stays succeeded: the provider never un-pays an intent, whatever an older event says.
   const status = payment.status === 'succeeded' ? 'succeeded' : intent.status;
-  await tx
-    .update(payments)
-    .set({
-      status,
+  await setIntentStatus(tx, {
+    paymentId: payment.id,
+    to: status,
+    now,
+    set: {
       paymentMethodType: intent.paymentMethodType ?? payment.paymentMethodType,
       failureMessage: intent.failureMessage,
       paidAt: becomesPaid ? now : payment.paidAt,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id));
+    },
+  });
   const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
   const notices: RentalNotice[] = [];
   const refunds: number[] = [];
   const startDeliveries: number[] = [];
   if (becomesPaid) {
     if (rental.paymentStatus === 'unpaid') {
-      await tx.update(rentals).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(rentals.id, rental.id));
+      await setRentalPaymentStatus(tx, { rentalId: rental.id, to: 'paid', now });
     }
     // The booking page's history shows when the money arrived (issue 19 §1), also for a rental no longer payable.
     await recordHistory(tx, [{ rentalId: rental.id, step: 'paid', at: now, by: 'renter' }]);
