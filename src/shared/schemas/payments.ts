@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { INTENT_STATUSES } from '@/shared/domain/payment-status';
 import { PAYMENT_STATUSES } from '@/shared/domain/rental-status';
 import { positiveInt4 } from './common';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export const PAYMENT_METHOD_TYPES = ['card', 'blik', 'p24'] as const;
-/** The provider's intent statuses (Stripe's names); the test provider uses the same. */
-export const INTENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-] as const;
+/** The provider's intent statuses (Stripe's names; the test provider uses the same): the payment state table's. */
+export { INTENT_STATUSES };
 
 /**
  * POST /api/payments/create-intent (spec 02 §7). `amount` and `currency` are accepted for the spec's client and

@@ -1,9 +1,12 @@
+import type { IntentStatus } from '@/shared/domain/payment-status';
+
 /**
  * The payment provider seen by the payments feature: Stripe in production, the test provider (state in PostgreSQL,
  * Stripe's test numbers) everywhere else. Amounts are integer grosze. Both sign their webhook events with Stripe's
  * scheme, so one handler verifies them the same way.
  */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+/** Stripe's intent statuses, as the payment state table lists them (shared/domain/payment-status.ts). */
+export type { IntentStatus };
 
 export type PaymentMethodType = 'card' | 'blik' | 'p24';
 
