@@ -49,8 +49,9 @@ const layerZones = [
   },
 ];
 
-// Server features reach each other only through each one's public.ts; plugins, lib, db, adapters and the job registry
-// likewise. app.ts and server.ts compose the app and tests may reach anything.
+// Server features reach each other only through each one's public.ts. What sits below the features imports none of
+// them (docs/decisions/0055): app.ts hands in what they need. The composition root (app.ts, server.ts,
+// job-registry.ts), process/ and seed/ sit above the features; tests may reach anything.
 const serverZones = [
   ...SERVER_FEATURES.map((f) => ({
     target: `./src/server/features/${f}`,
@@ -65,10 +66,13 @@ const serverZones = [
       './src/server/db',
       './src/server/adapters',
       './src/server/jobs',
+      './src/server/realtime',
+      './src/server/effects',
+      './src/server/limits',
+      './src/server/audit',
     ],
     from: './src/server/features',
-    except: PUBLIC_MODULES,
-    message: 'Plugins, lib, db, adapters and jobs use a feature only through its public.ts.',
+    message: 'Below the features: no feature import (pass what is needed in from app.ts, or move the code up).',
   },
 ];
 
@@ -107,6 +111,12 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
     },
+  },
+  {
+    // No import cycles, between files or folders (docs/decisions/0055); the folder level is also checked by
+    // src/server/architecture.test.ts, which counts inline type imports too.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Configuration is read once, in config.ts, and passed in.

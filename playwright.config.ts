@@ -33,7 +33,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /dev-clock\.spec\.ts/,
+      teardown: 'dev-clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Moving the server's clock forward is for good (it never goes back) and would shift every later test's "today":
+    // that spec is desktop's teardown, run once every other test (and retry) is done, passed or not. A teardown is
+    // not filtered: it also runs (some 10 s) after a single other file; `dependencies` instead would run every other
+    // test whenever this file alone is asked for.
+    { name: 'dev-clock', testMatch: /dev-clock\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/readyz`,

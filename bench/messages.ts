@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, runMigrations, type Db } from '@/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
-import { USER_LIMITS } from '@/server/lib/user-limits';
+import { USER_LIMITS } from '@/server/limits/user-limits';
 import { listen, postJson } from './messages/listener';
 import { seedPairs, type BenchPair } from './messages/seed';
 import { startChildServer, type ChildServer } from './search/servers';

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server');
 await build({
-  entryPoints: [path.join(root, 'src/server/server.ts'), path.join(root, 'src/server/db/seed-cli.ts')],
+  entryPoints: [path.join(root, 'src/server/server.ts'), path.join(root, 'src/server/seed/seed-cli.ts')],
   bundle: true,
   platform: 'node',
   format: 'esm',

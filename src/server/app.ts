@@ -7,6 +7,7 @@ import { createSmsSender } from './adapters/sms/create-sms-sender';
 import type { AppDeps } from './app-deps';
 import { BODY_LIMITS } from './lib/body-limits';
 import { adminRoutes } from './features/admin/routes';
+import { aliveSessionTokens, authenticated, requireAdmin, SESSION_COOKIE, sessionPlugin } from './features/auth/public';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -22,25 +23,41 @@ import {
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { devClockRoutes } from './features/dev-clock/routes';
+import { JOBS } from './job-registry';
+import type { JobDefinition } from './jobs/types';
+import { systemClock, type Clock } from './lib/clock';
+import { composeDeps } from './process/compose';
+import { isDevClock, startDevClock } from './features/dev-clock/public';
 import { paymentRoutes } from './features/payments/routes';
 import { phoneRoutes } from './features/phone/routes';
 import { photoRoutes } from './features/photos/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { privateUserOf } from './features/users/public';
 import { userRoutes } from './features/users/routes';
 import { withRedactedUrls } from './lib/redact-url';
 import { createLiveHub } from './realtime/hub';
-import { liveEventRoutes } from './realtime/routes';
+import { liveEventRoutes } from './features/live-events/routes';
 import clientFiles from './plugins/client-files';
 import errorHandler from './plugins/error-handler';
 import language from './plugins/language';
 import openapi from './plugins/openapi';
 import requestBody from './plugins/request-body';
 import security from './plugins/security';
-import session from './plugins/session';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'payments' | 'sms' | 'documents'> {
+export interface BuildAppOptions extends Omit<
+  AppDeps,
+  'payments' | 'sms' | 'documents' | 'clock' | 'process' | 'outboxes'
+> {
+  /**
+   * The one clock (lib/clock.ts), shared with the job runner and the seed: by default the wall clock in production and
+   * a dev clock of the app's own elsewhere (closed with the app). Only a dev clock gets the /api/dev/clock routes.
+   */
+  clock?: Clock;
+  /** The jobs POST /api/dev/clock runs after moving the clock; by default the registered ones (job-registry.ts). */
+  jobs?: readonly JobDefinition[];
   /** The payment provider; by default the one the configuration names (adapters/payments/create-provider.ts). */
   payments?: AppDeps['payments'];
   /** The SMS sender and the document storage; by default the ones the configuration names. */
@@ -61,7 +78,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'payments' | 'sms' | 'doc
 /** The whole app as a plugin tree; server.ts listens, tests call it through inject(). */
 export async function buildApp(opts: BuildAppOptions) {
   const { config, db, mailer, storage } = opts;
-  const payments = opts.payments ?? createPaymentProvider(config, db);
+  const clock = opts.clock ?? (config.isProduction ? systemClock : await startDevClock(db));
+  const payments = opts.payments ?? createPaymentProvider(config, db, { now: () => clock.now() });
   const sms = opts.sms ?? createSmsSender(config, db);
   const documents = opts.documents ?? createDocumentStorage(config);
   const app = Fastify({
@@ -84,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(requestBody);
   await app.register(security, { config });
-  await app.register(session, { config, db });
+  await app.register(sessionPlugin, { config, db, clock });
   const search = opts.search ?? createCatalogueSearch({ db, log: app.log });
   await app.register(catalogueSearchHooks, { search });
   await app.register(clientFiles, {
@@ -92,12 +110,16 @@ export async function buildApp(opts: BuildAppOptions) {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
   });
   // Before the routes: it collects them as they are registered.
-  await app.register(openapi);
+  // The session guards are handed in: plugins sit below the features, auth among them.
+  await app.register(openapi, { guards: { cookie: SESSION_COOKIE, authenticated, requireAdmin } });
 
-  const deps: AppDeps = { config, db, mailer, storage, payments, sms, documents };
+  // A clock the app started itself stops with it.
+  if (!opts.clock && isDevClock(clock)) app.addHook('onClose', () => clock.stop());
+  // The rental process and the outboxes, composed over these parts (process/compose.ts).
+  const deps: AppDeps = composeDeps({ config, db, mailer, storage, payments, sms, documents, clock });
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes, { ...deps, privateUserOf });
   await app.register(userRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(photoRoutes, deps);
@@ -106,7 +128,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(notificationRoutes, deps);
   await app.register(liveEventRoutes, {
     db,
-    hub: createLiveHub({ db, log: app.log }),
+    hub: createLiveHub({
+      db,
+      log: app.log,
+      aliveSessionTokens: (db, tokens) => aliveSessionTokens(db, tokens, clock.now()),
+    }),
     heartbeatMs: opts.liveHeartbeatMs,
   });
   await app.register(messageRoutes, deps);
@@ -118,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(kycRoutes, deps);
   await app.register(kycAdminRoutes, deps);
   if (!config.isProduction) await app.register(outboxRoutes, deps);
+  if (!config.isProduction && isDevClock(clock))
+    await app.register(devClockRoutes, { ...deps, clock, jobs: opts.jobs ?? JOBS });
   return app;
 }
 

@@ -9,9 +9,13 @@ import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
-import { seedDemoData, syncAdmins } from './db/seed';
+import { seedDemoData, syncAdmins } from './seed/seed';
+import { JOBS } from './job-registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import { systemClock, type Clock } from './lib/clock';
+import { composeDeps } from './process/compose';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { startDevClock, type DevClock } from './features/dev-clock/public';
 import { startDatabase } from './start-database';
 import { startFailureMessage } from './start-failure';
 
@@ -33,6 +37,9 @@ async function main() {
     onUp: () => say('PostgreSQL is running again.'),
   });
   const { db } = database;
+  // The one clock of this process (docs/decisions/0054): app, job runner and seed read the same.
+  const devClock: DevClock | undefined = config.isProduction ? undefined : await startDevClock(db);
+  const clock: Clock = devClock ?? systemClock;
   let app: App | undefined;
   let jobs: JobRunner | undefined;
 
@@ -60,6 +67,7 @@ async function main() {
     // Running jobs finish (or time out) before the database they use goes away.
     await step('stop the job queue', () => jobs?.stop());
     await step('close the server', () => app?.close());
+    await step('stop the dev clock', () => devClock?.stop());
     await step('stop the database', () => database.stop());
     clearTimeout(timer);
     process.exit(failed ? 1 : 0);
@@ -74,7 +82,7 @@ async function main() {
     const documents = createDocumentStorage(config);
     if (
       config.SEED_DEMO_DATA &&
-      (await seedDemoData(db, storage, new Date(), { testPayments: !config.stripe, documents }))
+      (await seedDemoData(db, storage, clock.now(), { testPayments: !config.stripe, documents }))
     )
       say('Seeded demo data into the empty database.');
 
@@ -83,7 +91,7 @@ async function main() {
     const mailer = config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailLog)
       : createOutboxMailer(db);
-    const payments = createPaymentProvider(config, db);
+    const payments = createPaymentProvider(config, db, { now: () => clock.now() });
     const sms = createSmsSender(config, db);
     app = await buildApp({
       config,
@@ -93,14 +101,20 @@ async function main() {
       payments,
       sms,
       documents,
+      clock,
       clientDir: clientDir(),
       logger: { level: config.LOG_LEVEL },
     });
 
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
-    // The registered jobs (jobs/registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
-    jobs = await startJobRunner({ db, mailer, config, payments, sms, documents }, database.url, app.log);
+    // The registered jobs (job-registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
+    jobs = await startJobRunner(
+      composeDeps({ db, mailer, config, payments, sms, documents, clock }),
+      database.url,
+      app.log,
+      JOBS,
+    );
     say(`Ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
     if (mailer.kind === 'outbox') say(`E-mails go to the dev outbox: http://localhost:${port}/dev/outbox`);
     if (sms.kind === 'outbox') say(`SMS go to the dev outbox: http://localhost:${port}/dev/outbox`);

@@ -8,3 +8,4 @@ export * from './schema/conversations';
 export * from './schema/payments';
 export * from './schema/reviews';
 export * from './schema/verification';
+export * from './schema/dev-clock';

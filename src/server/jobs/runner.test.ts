@@ -1,26 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { rentals } from '@/server/db/tables';
 import { RENTAL_SCHEDULE_QUEUE } from '@/server/features/rentals/jobs';
 import { createTestApp } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
-import { JOBS } from './registry';
+import { JOBS } from '@/server/job-registry';
 import { startJobRunner } from './runner';
+import { testDeps } from '@/server/test/test-deps';
 
 const silent = { error: () => {} };
 
 describe('the job runner (pg-boss in the app’s PostgreSQL)', async () => {
-  const { db, config } = await createTestApp();
+  const { db, config, clock } = await createTestApp();
   const url = db.$client.options.connectionString as string;
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const deps = testDeps({ db, config, clock });
 
   it(
     'two app processes share one every-minute schedule, and a queued run moves the rentals that are due',
     { timeout: 60_000 },
     async () => {
-      const [a, b] = [await startJobRunner(deps, url, silent), await startJobRunner(deps, url, silent)];
+      const [a, b] = [await startJobRunner(deps, url, silent, JOBS), await startJobRunner(deps, url, silent, JOBS)];
       try {
         const schedules = await db.execute<{ name: string; cron: string; timezone: string }>(
           sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`,

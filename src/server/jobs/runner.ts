@@ -1,7 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
 import { isDatabaseUnavailable } from '@/server/lib/database-unavailable';
-import { JOBS } from './registry';
 import type { JobDefinition, JobDeps, JobLog } from './types';
 
 export interface JobRunner {
@@ -11,16 +10,17 @@ export interface JobRunner {
 }
 
 /**
- * The app's background jobs on pg-boss, in the app's own PostgreSQL (schema pgboss, created on first start), as the
- * registry (jobs/registry.ts) declares them. Safe with several app processes: a cron schedule is stored once and
- * sends one job per tick whoever's clock fires first, an `exclusive` queue holds at most one job queued or running,
- * and each job is fetched by one worker (SKIP LOCKED). The jobs themselves are idempotent besides.
+ * The app's background jobs on pg-boss, in the app's own PostgreSQL (schema pgboss, created on first start): the
+ * ones given, in the app the registry's (job-registry.ts). The registry is passed in, not imported: it lists the
+ * features' jobs, and this runner sits below the features. Safe with several app processes: a cron schedule is
+ * stored once and sends one job per tick whoever's clock fires first, an `exclusive` queue holds at most one job
+ * queued or running, and each job is fetched by one worker (SKIP LOCKED). The jobs themselves are idempotent besides.
  */
 export async function startJobRunner(
   deps: JobDeps,
   connectionString: string,
   log: JobLog,
-  jobs: readonly JobDefinition[] = JOBS,
+  jobs: readonly JobDefinition[],
 ): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString, max: 3, application_name: 'wypozyczalnia-jobs' });
   // Once stopping, the pool's connections closing as the database stops are expected, not errors worth a log line.
@@ -44,7 +44,7 @@ export async function startJobRunner(
     await boss.work(job.queue, { pollingIntervalSeconds: 2 }, async () => {
       databaseAway = false;
       try {
-        await job.run(deps, new Date(), log);
+        await job.run(deps, deps.clock.now(), log);
       } catch (err) {
         log.error({ err, queue: job.queue }, 'job failed');
         throw err;

@@ -5,7 +5,7 @@ import type { AppDeps } from '@/server/app-deps';
  * What a job receives: no storage and no request, only what background work needs. The payment provider is there
  * for the payments' jobs (server.ts passes it); a job that needs it refuses to run without it.
  */
-export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'> &
+export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock' | 'process' | 'outboxes'> &
   Partial<Pick<AppDeps, 'payments' | 'sms' | 'documents'>>;
 
 export interface JobLog {
@@ -13,7 +13,7 @@ export interface JobLog {
   info?(obj: object, msg: string): void;
 }
 
-/** One queue a feature declares in its jobs.ts; jobs/registry.ts lists them all and jobs/runner.ts runs them. */
+/** One queue a feature declares in its jobs.ts; job-registry.ts lists them all and jobs/runner.ts runs them. */
 export interface JobDefinition {
   /** pg-boss queue name */
   queue: string;

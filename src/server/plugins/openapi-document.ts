@@ -6,14 +6,13 @@ import { errorBodySchema } from '@/shared/schemas/common';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { operationOf } from './openapi-operations';
 import { tagOf } from './openapi-tags';
-import { authenticated, requireAdmin } from './session';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 /**
  * Registered routes the document leaves out on purpose: the reference page and its assets, the document itself, and
- * the dev outbox (absent in production, and a tool rather than part of the API). @fastify/static hides the static
+ * the dev tools, the outbox and the clock (absent in production, and tools rather than part of the API). @fastify/static hides the static
  * files (/uploads/*, the built client) itself.
  */
 export function isUndocumented(url: string): boolean {
@@ -53,10 +52,22 @@ function convertPart(args: TransformArgs, part: string, value: unknown, status?:
   }
 }
 
+/**
+ * What tells the document which routes need a session: the session cookie's name and the guard hooks of
+ * features/auth/session-plugin.ts. app.ts hands them in, because plugins sit below the features (auth among them).
+ */
+export interface SessionGuards {
+  cookie: string;
+  /** The hook of routes that answer 401 without a live session. */
+  authenticated: unknown;
+  /** The hook of administrator-only routes. */
+  requireAdmin: unknown;
+}
+
 const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat() as unknown[];
-/** A route that answers 401 without a live session says so with the `authenticated` hook (plugins/session.ts). */
-function needsSession(route: RouteOptions): boolean {
-  return hooksOf(route).includes(authenticated);
+/** A route that answers 401 without a live session says so with the `authenticated` hook. */
+function needsSession(route: RouteOptions, guards: SessionGuards): boolean {
+  return hooksOf(route).includes(guards.authenticated);
 }
 
 /** The methods plugins/security.ts lets through without checking where the request comes from. */
@@ -70,12 +81,18 @@ const ERRORS_KEY = 'x-error-statuses';
  * for an :id in the path; 413 for a body limit above none; 404, 409 and 429 where openapi-operations.ts says; 503 (the
  * database unreachable, error-handler.ts) everywhere but the liveness probe.
  */
-function errorStatusesOf(route: RouteOptions, url: string, method: string, parts: Record<string, unknown>): number[] {
+function errorStatusesOf(
+  route: RouteOptions,
+  url: string,
+  method: string,
+  parts: Record<string, unknown>,
+  guards: SessionGuards,
+): number[] {
   const statuses = new Set<number>();
   const hasBody = parts.body !== undefined || (route.bodyLimit ?? 0) > BODY_LIMITS.none;
   if (hasBody || parts.params !== undefined || parts.querystring !== undefined || url.includes(':')) statuses.add(400);
-  if (needsSession(route)) statuses.add(401);
-  if (hooksOf(route).includes(requireAdmin) || !SAFE_METHODS.has(method)) statuses.add(403);
+  if (needsSession(route, guards)) statuses.add(401);
+  if (hooksOf(route).includes(guards.requireAdmin) || !SAFE_METHODS.has(method)) statuses.add(403);
   if (url.includes(':')) statuses.add(404);
   for (const status of operationOf(method, url).errors ?? []) statuses.add(status);
   if ((route.bodyLimit ?? 0) > BODY_LIMITS.none) statuses.add(413);
@@ -87,7 +104,7 @@ function errorStatusesOf(route: RouteOptions, url: string, method: string, parts
  * Per route: the zod schemas as JSON Schema (fastify-type-provider-zod), plus what the route options tell: the
  * feature's tag, whether the session cookie is needed, and the one error body every route may answer with.
  */
-export function transform(args: TransformArgs) {
+export function transform(args: TransformArgs, guards: SessionGuards) {
   const { url } = args;
   const route = args.route;
   if (isUndocumented(url)) return { schema: { hide: true }, url };
@@ -107,12 +124,12 @@ export function transform(args: TransformArgs) {
   schema.operationId ??= operationId;
   schema.summary ??= summary;
   // An empty list says "no session needed" outright (Redocly's security-defined), rather than leaving it unsaid.
-  schema.security = needsSession(route) ? [{ cookieAuth: [] }] : [];
-  if (hooksOf(route).includes(requireAdmin)) {
+  schema.security = needsSession(route, guards) ? [{ cookieAuth: [] }] : [];
+  if (hooksOf(route).includes(guards.requireAdmin)) {
     const adminOnly = 'Administrators only: a visitor gets 401, a signed-in user without the role 403.';
     schema.description = typeof schema.description === 'string' ? `${schema.description}\n\n${adminOnly}` : adminOnly;
   }
-  schema[ERRORS_KEY] = errorStatusesOf(route, url, method, parts);
+  schema[ERRORS_KEY] = errorStatusesOf(route, url, method, parts, guards);
   return { schema, url };
 }
 

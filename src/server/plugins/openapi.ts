@@ -2,11 +2,10 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { version } from '../../../package.json';
-import { SESSION_COOKIE } from '@/server/features/auth/public';
-import { DOCS_PATH, OPENAPI_PATH, transform, transformObject } from './openapi-document';
+import { DOCS_PATH, OPENAPI_PATH, transform, transformObject, type SessionGuards } from './openapi-document';
 import { FEATURE_TAGS } from './openapi-tags';
 
-const swaggerOptions: FastifyDynamicSwaggerOptions = {
+const swaggerOptions = (guards: SessionGuards): FastifyDynamicSwaggerOptions => ({
   openapi: {
     openapi: '3.0.3',
     info: {
@@ -21,18 +20,18 @@ const swaggerOptions: FastifyDynamicSwaggerOptions = {
     // Relative: the API is served by the app's own origin, whatever PUBLIC_URL a deployment has.
     servers: [{ url: '/', description: 'The origin this document was loaded from' }],
     tags: FEATURE_TAGS.map((t) => ({ ...t })),
-    components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: guards.cookie } } },
   },
-  transform,
+  transform: (args) => transform(args, guards),
   transformObject,
-};
+});
 
 /**
  * The OpenAPI document of the API, built from the route schemas, at /api/openapi.json, and a Swagger UI reference
  * page at /api/docs (docs/decisions/0025). Registered before the routes: @fastify/swagger collects them as they come.
  */
-export default fp(async (app) => {
-  await app.register(swagger, swaggerOptions);
+export default fp<{ guards: SessionGuards }>(async (app, { guards }) => {
+  await app.register(swagger, swaggerOptions(guards));
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // Its scripts and styles are files under /api/docs/static/: the app's own CSP (security.ts) needs no exception.

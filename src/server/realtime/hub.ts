@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { aliveSessionTokens } from '@/server/features/auth/public';
 import type { StreamCloseReason } from '@/shared/schemas/live-events';
 import { createPgListener } from '@/server/lib/pg-listener';
 import { LIVE_CHANNEL, SESSIONS_ENDED_PREFIX } from './publish';
@@ -41,6 +40,17 @@ const STREAM_OPENED = 'o:';
 const STREAM_CLOSED = 'c:';
 const STREAM_NOTICE = /^([oc]:)(\d+):([\w.-]+)$/;
 
+export interface LiveHubOptions {
+  db: Db;
+  log: HubLog;
+  /**
+   * Which of these session tokens are still alive (features/auth's aliveSessionTokens), handed in by app.ts: the hub
+   * sits below the features, which publish through realtime/publish.ts.
+   */
+  aliveSessionTokens: (db: Db, tokens: readonly string[]) => Promise<Set<string>>;
+  sweepMs?: number;
+}
+
 /**
  * The process's side of the live channel: one connection LISTENs on `live_events`; a notification (ids only) wakes a
  * read of every row after the last one read, and each row goes to the open streams of its user in this process.
@@ -48,7 +58,7 @@ const STREAM_NOTICE = /^([oc]:)(\d+):([\w.-]+)$/;
  * commit order (publish.ts), "after the last row read" misses nothing, also across a dropped LISTEN connection: after
  * reconnecting, the hub reads what committed meanwhile before anything else.
  */
-export function createLiveHub({ db, log, sweepMs = SESSION_SWEEP_MS }: { db: Db; log: HubLog; sweepMs?: number }) {
+export function createLiveHub({ db, log, aliveSessionTokens, sweepMs = SESSION_SWEEP_MS }: LiveHubOptions) {
   const byUser = new Map<number, Set<LiveSubscriber>>();
   let cursor: number | undefined;
   let stopped = false;

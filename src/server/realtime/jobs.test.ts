@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveEvents } from '@/server/db/tables';
-import { JOBS } from '@/server/jobs/registry';
+import { JOBS } from '@/server/job-registry';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp } from '@/server/test/test-app';
 import { LIVE_EVENTS_PRUNE_QUEUE, pruneLiveEvents } from './jobs';

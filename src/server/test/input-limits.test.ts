@@ -6,7 +6,7 @@ import { insertItem, insertRental, insertUser } from '@/server/features/items/te
 import { BODY_LIMITS, MAX_JSON_DEPTH } from '@/server/lib/body-limits';
 import { nulCharacterPath } from '@/server/plugins/error-handler';
 import { jsonNestsDeeperThan } from '@/server/plugins/request-body';
-import { authenticated } from '@/server/plugins/session';
+import { authenticated } from '@/server/features/auth/public';
 import { signedInUser } from './direct-session';
 import { createTestApp } from './test-app';
 

@@ -14,7 +14,10 @@ import { loadConfig, type Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { outbox } from '@/server/db/tables';
 import { createCatalogueSearch, type CatalogueSearch } from '@/server/features/items/search/catalogue-search';
+import { systemClock, type Clock } from '@/server/lib/clock';
+import { startDevClock } from '@/server/features/dev-clock/public';
 import { createTestDb } from './test-db';
+import { testDeps } from './test-deps';
 
 export interface TestContext {
   app: App;
@@ -27,6 +30,16 @@ export interface TestContext {
   payments: PaymentProvider;
   /** The same when it is the built-in test provider (tests pay and sign events with it), else null. */
   testPayments: TestPaymentProvider | null;
+  /**
+   * The app's clock: the dev clock on this test's database (move it with POST /api/dev/clock, as a developer does),
+   * or the wall clock under NODE_ENV=production. Tests read `now` from it, not from `new Date()`.
+   */
+  clock: Clock;
+  /**
+   * The app's parts composed as the app composes them (process/compose.ts: the rental process and the outboxes), for
+   * tests that call a service, a job or the process directly.
+   */
+  deps: ReturnType<typeof testDeps>;
 }
 
 /**
@@ -59,7 +72,9 @@ export async function createTestApp(
   });
   const db = await createTestDb();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const payments = createPaymentProvider(config, db);
+  const devClock = config.isProduction ? undefined : await startDevClock(db);
+  const clock = devClock ?? systemClock;
+  const payments = createPaymentProvider(config, db, { now: () => clock.now() });
   // Tests write to the database directly and search at once: each search reads the catalogue version (unless asked).
   const search = createCatalogueSearch({ db, log: { warn: () => {} }, version: opts.catalogueVersion ?? 'read' });
   const app = await buildApp({
@@ -69,6 +84,7 @@ export async function createTestApp(
     sms: createOutboxSms(db),
     storage,
     payments,
+    clock,
     clientDir: opts.clientDir ?? null,
     search,
     liveHeartbeatMs: opts.liveHeartbeatMs,
@@ -77,9 +93,20 @@ export async function createTestApp(
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await devClock?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config, dataDir, search, payments, testPayments: isTestProvider(payments) ? payments : null };
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    search,
+    payments,
+    testPayments: isTestProvider(payments) ? payments : null,
+    clock,
+    deps: testDeps({ db, config, payments, clock, sms: createOutboxSms(db) }),
+  };
 }
 
 /** The session cookie of a response, as a Cookie header value. */

@@ -15,7 +15,7 @@ const H = 3_600_000;
 /**
  * When an unpaid confirmed rental is cancelled by the system (reason unpaid, issue 12 §1): 24 h after its acceptance
  * or at its start (00:00 in Poland), whichever is first, but never sooner than two hours after the acceptance. The
- * SQL of features/payments/deadline.ts computes the same.
+ * SQL of server/process/payment-deadline.ts computes the same.
  */
 export function paymentDeadline(acceptedAt: Date, startDate: string): Date {
   const accepted = acceptedAt.getTime();

@@ -26,18 +26,21 @@ export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_delet
 export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
 
 /**
- * What a transition causes besides the new status, applied by the one door on the server
- * (server/features/rentals/transition.ts) in the transition's own transaction:
- * - notify: a notice of `type` to the rental's owner, its renter, or the other party of the actor;
- * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted);
+ * What a transition causes besides the new status, applied by the process layer on the server (server/process/) in
+ * the transition's own transaction, each kind by its handler (a kind without a handler does not compile):
+ * - notify: a notice of `type` to the rental's owner, its renter, or the other party of the actor (rentals);
+ * - declineOverlapping: the item's other pending requests sharing a day are declined (system, overlap_accepted;
+ *   rentals);
  * - refund: a paid rental's refund by the cancellation terms the rental was booked with (shared/domain/refunds.ts;
  *   the owner or the system cancelling refunds everything), written as a pending refund for the provider (decision
- *   0030);
+ *   0030; payments);
  * - cancelIntent: an open payment intent of a rental that can no longer be paid is cancelled at the provider, written
- *   as a pending intent cancellation and sent like a refund (issue 19 §6, decision 0042).
- * charge, payout and depositHold are declared but not applied: transition.ts skips them. The charge is the renter's
- * (payments/checkout.ts and the provider's webhook), the deposit is released by the payments' job
- * (refunds.ts releaseDueDeposits) and owners are not paid out yet (issue 24); issue 21 gives each kind a handler.
+ *   as a pending intent cancellation and sent like a refund (issue 19 §6, decision 0042; payments);
+ * - depositHold: `release` gives the damage deposit back unless something holds it (a damage claim, issue 25), the
+ *   effect of the scheduled step RENTAL_SCHEDULED_EFFECTS.releaseDeposit; `place` is the hold taken with the charge;
+ * - charge: the renter's payment of the total; no move declares it, the renter pays at the checkout;
+ * - payout: the owner's share; no move declares it until payouts exist (issue 24).
+ * Adding a kind means: its name in RENTAL_EFFECT_KINDS, its shape here, and its handler in the process layer.
  */
 export type RentalEffect =
   | { notify: 'owner' | 'renter' | 'other'; type: NotificationType }
@@ -47,6 +50,27 @@ export type RentalEffect =
   | { cancelIntent: true }
   | { payout: 'owner' }
   | { depositHold: 'place' | 'release' };
+
+/** Every kind of effect: each RentalEffect has exactly one of these keys. */
+export const RENTAL_EFFECT_KINDS = [
+  'notify',
+  'declineOverlapping',
+  'charge',
+  'refund',
+  'cancelIntent',
+  'payout',
+  'depositHold',
+] as const;
+export type RentalEffectKind = (typeof RENTAL_EFFECT_KINDS)[number];
+/** The effect of one kind. */
+export type RentalEffectOf<K extends RentalEffectKind> = Extract<RentalEffect, Record<K, unknown>>;
+
+/** The kind of an effect. */
+export function effectKind(effect: RentalEffect): RentalEffectKind {
+  const kind = RENTAL_EFFECT_KINDS.find((k) => k in effect);
+  if (!kind) throw new Error(`an effect of no known kind: ${JSON.stringify(effect)}`);
+  return kind;
+}
 
 export interface RentalTransition {
   from: readonly RentalStatus[];
@@ -62,7 +86,7 @@ export interface RentalTransition {
 /**
  * Every allowed move of the booking process, with its effects; anything else is refused (409 INVALID_TRANSITION).
  * The server is the only one that moves a rental. Adding a move touches this table (and the test that writes every
- * move out); a new kind of effect also needs its case in transition.ts `applyEffects`.
+ * move out); a new kind of effect also needs its handler (see RentalEffect).
  * - accept: the owner confirms a pending request; every other pending request of the item for overlapping days is
  *   then declined by the system (reason overlap_accepted).
  * - decline: the owner refuses a pending request; the system declines one when an overlapping request is accepted,
@@ -155,6 +179,19 @@ export function effectsOf(action: RentalAction, reason: RentalStatusReason | nul
   const t: RentalTransition = RENTAL_TRANSITIONS[action];
   return (reason && t.reasonEffects?.[reason]) || t.effects;
 }
+
+/** Hours after a rental's completion its damage deposit goes back to the renter (issue 12 §1). */
+export const DEPOSIT_RELEASE_HOURS = 48;
+
+/**
+ * The system's scheduled steps that change no status, with their declared effects: DEPOSIT_RELEASE_HOURS after a
+ * rental was completed its deposit is released (depositHold release: a refund of the deposit, unless a hold keeps it).
+ * Each runs once per rental (the effect's own row is its record) by the process layer's schedule.
+ */
+export const RENTAL_SCHEDULED_EFFECTS = {
+  releaseDeposit: { status: 'completed', afterHours: DEPOSIT_RELEASE_HOURS, effects: [{ depositHold: 'release' }] },
+} as const satisfies Record<string, { status: RentalStatus; afterHours: number; effects: readonly RentalEffect[] }>;
+export type RentalScheduledEffect = keyof typeof RENTAL_SCHEDULED_EFFECTS;
 
 /**
  * A pending request the owner has not answered expires this many hours after it was made, or at the end of its start

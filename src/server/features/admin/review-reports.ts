@@ -2,9 +2,9 @@ import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { items, reviewReports, reviews, users } from '@/server/db/tables';
-import { writeAudit } from '@/server/lib/audit';
+import { writeAudit } from '@/server/audit/audit';
 import { AppError } from '@/server/lib/errors';
-import { refreshRatings } from '@/server/features/reviews/public';
+import { hideReview } from '@/server/features/reviews/public';
 import type { AdminReviewReport } from '@/shared/schemas/admin';
 
 const reporter = alias(users, 'reporter');
@@ -59,8 +59,7 @@ export async function openReviewReports(db: DbOrTx): Promise<AdminReviewReport[]
 }
 
 /**
- * An admin's decision on an open report: hide the review (kept in the table, never shown or counted again, so the
- * ratings are recomputed) or keep it. Every other open report of the same review is closed by the same decision.
+ * An admin's decision on an open report: hide the review (features/reviews' hideReview) or keep it. Every other open report of the same review is closed by the same decision.
  * The decision and its audit event commit together. A report already decided is 409.
  */
 export async function resolveReviewReport(
@@ -68,7 +67,7 @@ export async function resolveReviewReport(
   adminId: number,
   reportId: number,
   input: { action: 'hide' | 'keep'; note?: string },
-  now: Date = new Date(),
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const [report] = await tx.select().from(reviewReports).where(eq(reviewReports.id, reportId)).for('update');
@@ -82,10 +81,7 @@ export async function resolveReviewReport(
       .set({ status, resolvedAt: now, resolvedBy: adminId, resolutionNote: note })
       .where(and(eq(reviewReports.reviewId, review.id), eq(reviewReports.status, 'open')))
       .returning({ id: reviewReports.id });
-    if (input.action === 'hide' && review.hiddenAt === null) {
-      await tx.update(reviews).set({ hiddenAt: now, updatedAt: now }).where(eq(reviews.id, review.id));
-      await refreshRatings(tx, { itemIds: [review.itemId], userIds: [review.targetUserId] });
-    }
+    if (input.action === 'hide') await hideReview(tx, review, now);
     await writeAudit(
       tx,
       {

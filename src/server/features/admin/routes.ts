@@ -14,8 +14,8 @@ import {
 } from '@/shared/schemas/admin';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import type { AppDeps } from '@/server/app-deps';
-import { failedDeliveries } from '@/server/jobs/deliveries';
-import { authenticated, requireAdmin, requireUser } from '@/server/plugins/session';
+import { failedDeliveries } from '@/server/effects/deliveries';
+import { authenticated, requireAdmin, requireUser } from '@/server/features/auth/public';
 import { auditLogPage } from './audit-log';
 import { retryDelivery } from './deliveries';
 import { openReviewReports, resolveReviewReport } from './review-reports';
@@ -42,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get('/api/admin/signup-stats', { ...guarded, schema: { response: { 200: signupStatsSchema } } }, async () =>
-    signupStats(db),
+    signupStats(db, deps.clock.now()),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       ...guarded,
       schema: { params: adminIdParamsSchema, body: resolveReportSchema, response: { 200: resolvedReportSchema } },
     },
-    async (req) => resolveReviewReport(db, requireUser(req).id, req.params.id, req.body),
+    async (req) => resolveReviewReport(db, requireUser(req).id, req.params.id, req.body, deps.clock.now()),
   );
 
   app.get(
@@ -81,6 +81,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/admin/deliveries/:id/retry',
     { ...guarded, schema: { params: adminIdParamsSchema, response: { 200: retriedDeliverySchema } } },
-    async (req) => retryDelivery(deps, requireUser(req).id, req.params.id, req.log),
+    async (req) => retryDelivery(deps, requireUser(req).id, req.params.id, req.log, deps.clock.now()),
   );
 };

@@ -94,7 +94,7 @@ function monthBefore(now: Date, n: number): string {
  * `recentSignupsCount` is the signups of the last RECENT_SIGNUP_DAYS days up to `now` (a rolling window, so the
  * figure does not jump at midnight); `recentSignups` stays the spec's list of the newest ten.
  */
-export async function signupStats(db: DbOrTx, now: Date = new Date()): Promise<SignupStats> {
+export async function signupStats(db: DbOrTx, now: Date): Promise<SignupStats> {
   const months = Array.from({ length: SIGNUP_TREND_MONTHS }, (_, i) => monthBefore(now, SIGNUP_TREND_MONTHS - 1 - i));
   // The zone is a constant written into the statement: as a parameter, GROUP BY would not match the selected expression.
   const monthOf = sql<string>`to_char(${users.createdAt} at time zone ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;

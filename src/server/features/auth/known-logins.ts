@@ -37,15 +37,15 @@ export async function rememberLogin(
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  now: Date,
 ) {
   let device = req.cookies[DEVICE_COOKIE];
   if (!device || device.length > 100) device = newToken();
-  const now = new Date();
   await db
     .insert(knownLogins)
     .values([
-      { userId, kind: 'device', value: hashToken(device) },
-      { userId, kind: 'address', value: addressKey(req.ip) },
+      { userId, kind: 'device', value: hashToken(device), createdAt: now, lastUsedAt: now },
+      { userId, kind: 'address', value: addressKey(req.ip), createdAt: now, lastUsedAt: now },
     ])
     .onConflictDoUpdate({
       target: [knownLogins.userId, knownLogins.kind, knownLogins.value],

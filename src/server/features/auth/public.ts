@@ -1,5 +1,6 @@
 // What other parts of the server may use of accounts and sessions (eslint.config.js allows only this module).
 export { emailInUseEmail } from './emails';
+export { rememberLanguage } from './language-preference';
 export { assertCurrentPassword } from './password-checks';
 export { changePassword } from './service';
 export {
@@ -10,4 +11,5 @@ export {
   userForToken,
   type UserRow,
 } from './sessions';
+export { authenticated, requireAdmin, requireUser, default as sessionPlugin } from './session-plugin';
 export { pendingEmailOf, startVerification } from './verification';

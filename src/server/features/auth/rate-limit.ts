@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { loginFailures } from '@/server/db/tables';
 import { addressKey } from '@/server/lib/address-key';
-import { rateLimitedError } from '@/server/lib/rate-limit';
+import { rateLimitedError } from '@/server/limits/rate-limit';
 
 /**
  * Failed logins are counted in sliding 15-minute windows, in PostgreSQL so that every app process sees them:
@@ -35,8 +35,8 @@ export async function assertLoginAllowed(
   db: DbOrTx,
   email: string,
   ip: string,
-  isKnown: () => Promise<boolean> = async () => false,
-  now = new Date(),
+  isKnown: () => Promise<boolean>,
+  now: Date,
 ) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   let byAddressMs = 0;
@@ -59,10 +59,11 @@ export async function assertLoginAllowed(
   if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs / 1000, 'login');
 }
 
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string) {
-  await db.insert(loginFailures).values(keysFor(email, ip).map(({ key }) => ({ key })));
+export async function recordLoginFailure(db: DbOrTx, email: string, ip: string, now: Date) {
+  // Written at the app's clock (lib/clock.ts): assertLoginAllowed compares these times with it.
+  await db.insert(loginFailures).values(keysFor(email, ip).map(({ key }) => ({ key, createdAt: now })));
   // Old rows are useless past the window; trim them as we go.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
 }
 
 /**

@@ -3,19 +3,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@/shared/schemas/auth';
 import { okSchema } from '@/shared/schemas/common';
-import { privateUserSchema, userEnvelopeSchema } from '@/shared/schemas/users';
+import { privateUserSchema, userEnvelopeSchema, type PrivateUser } from '@/shared/schemas/users';
 import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '@/server/app-deps';
+import type { DbOrTx } from '@/server/db/client';
 import { users } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { consumeRateLimit } from '@/server/lib/rate-limit';
+import { consumeRateLimit } from '@/server/limits/rate-limit';
 import { formRateLimit } from '@/server/plugins/form-rate-limit';
-import { authenticated, requireUser } from '@/server/plugins/session';
-import { privateUserOf } from '@/server/features/users/public';
+import { authenticated, requireUser } from './session-plugin';
 import { isKnownLogin, rememberLogin } from './known-logins';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from './service';
-import { endOtherSessions, endSession, SESSION_COOKIE, startSession } from './sessions';
+import { endOtherSessions, endSession, SESSION_COOKIE, startSession, type UserRow } from './sessions';
 import { consumeVerificationEmail, startVerification } from './verification';
 import { verificationRoutes } from './verification-routes';
 
@@ -31,8 +31,16 @@ export const RESET_REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 3600 * 1000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config, mailer } = deps;
+export interface AuthRoutesOptions extends AppDeps {
+  /**
+   * The account as its owner sees it (features/users' privateUserOf), handed in by app.ts: users builds on auth
+   * (sessions, passwords, verification), so auth does not import users back.
+   */
+  privateUserOf: (db: DbOrTx, user: UserRow, now: Date) => Promise<PrivateUser>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, deps) => {
+  const { db, config, privateUserOf } = deps;
 
   app.post(
     '/api/register',
@@ -42,13 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (req, reply) => {
       const user = await registerUser(db, req.body, req.lang);
-      await consumeVerificationEmail(db, user.id);
+      await consumeVerificationEmail(db, user.id, deps.clock.now());
       await startVerification(deps, user, user.email, req.lang);
       // Like a login: a session this browser already had is ended, not left alive beside the new one.
       await endSession(db, config, req, reply);
-      await startSession(db, config, req, reply, user.id);
-      await rememberLogin(db, config, req, reply, user.id);
-      return reply.status(201).send({ user: await privateUserOf(db, user) });
+      await startSession(db, config, req, reply, user.id, deps.clock.now());
+      await rememberLogin(db, config, req, reply, user.id, deps.clock.now());
+      return reply.status(201).send({ user: await privateUserOf(db, user, deps.clock.now()) });
     },
   );
 
@@ -57,26 +65,32 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { body: loginSchema, response: { 200: userEnvelopeSchema } } },
     async (req, reply) => {
       const { email, password } = req.body;
-      await assertLoginAllowed(db, email, req.ip, async () => {
-        const [account] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, email), isNull(users.deletedAt)))
-          .limit(1);
-        return account ? isKnownLogin(db, account.id, req) : false;
-      });
+      await assertLoginAllowed(
+        db,
+        email,
+        req.ip,
+        async () => {
+          const [account] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, email), isNull(users.deletedAt)))
+            .limit(1);
+          return account ? isKnownLogin(db, account.id, req) : false;
+        },
+        deps.clock.now(),
+      );
       const user = await authenticate(db, email, password);
       if (!user) {
-        await recordLoginFailure(db, email, req.ip);
+        await recordLoginFailure(db, email, req.ip, deps.clock.now());
         throw new AppError('INVALID_CREDENTIALS');
       }
       await clearAccountFailures(db, email, req.ip);
       // A new session on every login; an older cookie in this browser is ended, not reused.
       await endSession(db, config, req, reply);
-      await startSession(db, config, req, reply, user.id);
-      await rememberLogin(db, config, req, reply, user.id);
+      await startSession(db, config, req, reply, user.id, deps.clock.now());
+      await rememberLogin(db, config, req, reply, user.id, deps.clock.now());
       const [updated] = await db.update(users).set({ language: req.lang }).where(eq(users.id, user.id)).returning();
-      return { user: await privateUserOf(db, updated) };
+      return { user: await privateUserOf(db, updated, deps.clock.now()) };
     },
   );
 
@@ -101,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { onRequest: authenticated, schema: { response: { 200: userEnvelopeSchema } } },
     async (req) => {
       const me = requireUser(req);
-      return { user: await privateUserOf(db, me) };
+      return { user: await privateUserOf(db, me, deps.clock.now()) };
     },
   );
 
   app.get('/api/user', { onRequest: authenticated, schema: { response: { 200: privateUserSchema } } }, async (req) => {
     const me = requireUser(req);
-    return privateUserOf(db, me);
+    return privateUserOf(db, me, deps.clock.now());
   });
 
   app.post(
@@ -122,8 +136,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         db,
         [{ key: `forgot-password:email:${req.body.email}`, ...RESET_REQUESTS_PER_ADDRESS }],
         'passwordResets',
+        deps.clock.now(),
       );
-      await requestPasswordReset(db, config, mailer, req.body.email, req.lang);
+      await requestPasswordReset(deps, req.body.email, req.lang);
       await floor;
       return { ok: true as const, message: translate(req.lang, 'messages.resetEmailSent') };
     },
@@ -133,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (req) => {
-      const user = await resetPassword(db, config, mailer, req.body);
+      const user = await resetPassword(deps, req.body);
       const current = req.cookies[SESSION_COOKIE];
       const currentIsTheirs = current !== undefined && req.user?.id === user.id;
       await endOtherSessions(db, user.id, currentIsTheirs ? current : undefined);

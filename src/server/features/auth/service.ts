@@ -2,11 +2,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
 import type { ChangePasswordInput, RegisterInput, ResetPasswordInput } from '@/shared/schemas/auth';
 import { splitMobileNumber } from '@/shared/schemas/users';
-import type { Mailer } from '@/server/adapters/mail/mailer';
-import type { Config } from '@/server/config';
+import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { passwordResetTokens, users } from '@/server/db/tables';
-import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { enqueueEmail } from '@/server/effects/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/server/lib/passwords';
 import { hashToken, newToken } from '@/server/lib/tokens';
@@ -14,6 +14,9 @@ import { passwordChangedEmail, resetPasswordEmail } from './emails';
 import { assertCurrentPassword, assertNotCommonPassword } from './password-checks';
 import { clearAccountFailures } from './rate-limit';
 import type { UserRow } from './sessions';
+
+/** What the account e-mails need: the database, the clock, and the unit of work's outboxes. */
+type EmailDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes'>;
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset e-mails per account per hour; more requests get the same answer and no e-mail. */
@@ -93,49 +96,45 @@ export async function authenticate(db: DbOrTx, email: string, password: string):
  * Creates a reset token and e-mails its link, if the account exists. The caller answers the same either way, and
  * no sooner than FORGOT_PASSWORD_MIN_MS (routes.ts), so the time of the answer does not tell either.
  */
-export async function requestPasswordReset(
-  db: DbOrTx,
-  config: Config,
-  mailer: Mailer,
-  email: string,
-  requestLang: Language,
-) {
+export async function requestPasswordReset(deps: EmailDeps, email: string, requestLang: Language) {
+  const { db, config } = deps;
+  const now = deps.clock.now();
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
   if (!user) return;
-  const hourAgo = new Date(Date.now() - 3600 * 1000);
+  const hourAgo = new Date(now.getTime() - 3600 * 1000);
   const [{ recent }] = await db
     .select({ recent: sql<number>`count(*)::int` })
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
   if (recent >= RESET_EMAILS_PER_HOUR) return;
   const token = newToken();
-  const delivery = await db.transaction(async (tx) => {
+  // The e-mail is attempted before the answer as before: the caller's floor (FORGOT_PASSWORD_MIN_MS) hides the time.
+  await withEffects(deps, async (tx, fx) => {
     // Only the newest link works: earlier unused ones are retired.
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ userId: user.id, token: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
     // The person asked in this language just now; that beats the stored preference.
-    return enqueueEmail(tx, resetPasswordEmail(user.email, requestLang ?? user.language, config.publicUrl, token));
+    const lang = requestLang ?? user.language;
+    fx.send('deliveries', [await enqueueEmail(tx, resetPasswordEmail(user.email, lang, config.publicUrl, token))]);
   });
-  // Attempted before the answer as before: the caller's floor (FORGOT_PASSWORD_MIN_MS) hides the time it takes.
-  await deliverNow({ db, mailer }, [delivery]);
 }
 
 /** Sets the new password from a valid token; the token is spent and the user is told by e-mail (the caller ends sessions). */
-export async function resetPassword(
-  db: DbOrTx,
-  config: Config,
-  mailer: Mailer,
-  input: ResetPasswordInput,
-): Promise<UserRow> {
+export async function resetPassword(deps: EmailDeps, input: ResetPasswordInput): Promise<UserRow> {
+  const { db, config } = deps;
+  const now = deps.clock.now();
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })
     .from(passwordResetTokens)
@@ -144,7 +143,7 @@ export async function resetPassword(
       and(
         eq(passwordResetTokens.token, hashToken(input.token)),
         isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
+        gt(passwordResetTokens.expiresAt, now),
         isNull(users.deletedAt),
       ),
     )
@@ -156,53 +155,43 @@ export async function resetPassword(
   assertNotCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   // Spend the token first and only if still unspent, so two concurrent resets cannot both succeed.
-  const { user, delivery } = await db.transaction(async (tx) => {
+  return withEffects(deps, async (tx, fx) => {
     const spent = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) throw new AppError('INVALID_TOKEN');
     const [changed] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, row.user.id))
       .returning();
     await clearAccountFailures(tx, changed.email);
-    return {
-      user: changed,
-      delivery: await enqueueEmail(tx, passwordChangedEmail(changed.email, changed.language, config.SUPPORT_EMAIL)),
-    };
+    const email = passwordChangedEmail(changed.email, changed.language, config.SUPPORT_EMAIL);
+    fx.send('deliveries', [await enqueueEmail(tx, email)]);
+    return changed;
   });
-  await deliverNow({ db, mailer }, [delivery]);
-  return user;
 }
 
 /** PUT /api/users/{id}/password: the current password, then a new one (spec's rules, not common, not the same). */
-export async function changePassword(
-  db: DbOrTx,
-  config: Config,
-  mailer: Mailer,
-  user: UserRow,
-  input: ChangePasswordInput,
-): Promise<UserRow> {
-  await assertCurrentPassword(db, user, input.currentPassword);
+export async function changePassword(deps: EmailDeps, user: UserRow, input: ChangePasswordInput): Promise<UserRow> {
+  const { db, config } = deps;
+  await assertCurrentPassword(db, user, input.currentPassword, deps.clock.now());
   if (input.newPassword === input.currentPassword)
     throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
   assertNotCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  const { updated, delivery } = await db.transaction(async (tx) => {
+  return withEffects(deps, async (tx, fx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: deps.clock.now() })
       .where(eq(users.id, user.id))
       .returning();
     await clearAccountFailures(tx, row.email);
-    return {
-      updated: row,
-      delivery: await enqueueEmail(tx, passwordChangedEmail(row.email, row.language, config.SUPPORT_EMAIL)),
-    };
+    fx.send('deliveries', [
+      await enqueueEmail(tx, passwordChangedEmail(row.email, row.language, config.SUPPORT_EMAIL)),
+    ]);
+    return row;
   });
-  await deliverNow({ db, mailer }, [delivery]);
-  return updated;
 }

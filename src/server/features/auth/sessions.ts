@@ -26,13 +26,17 @@ export async function startSession(
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  now: Date,
 ) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt,
+    // The idle rule compares lastSeenAt with the app's clock (lib/clock.ts), so it is written from that clock.
+    createdAt: now,
+    lastSeenAt: now,
     userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
     ip: req.ip,
   });
@@ -71,14 +75,14 @@ function alive(now: Date) {
  * Which of these session tokens are still alive, in one query: the live channel checks its open streams with it
  * (realtime/hub.ts) without counting the check as activity.
  */
-export async function aliveSessionTokens(db: DbOrTx, tokens: readonly string[]): Promise<Set<string>> {
+export async function aliveSessionTokens(db: DbOrTx, tokens: readonly string[], now: Date): Promise<Set<string>> {
   if (tokens.length === 0) return new Set();
   const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
   const rows = await db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, [...byHash.keys()]), alive(new Date())));
+    .where(and(inArray(sessions.tokenHash, [...byHash.keys()]), alive(now)));
   return new Set(rows.map((r) => byHash.get(r.tokenHash)!));
 }
 
@@ -86,9 +90,13 @@ export async function aliveSessionTokens(db: DbOrTx, tokens: readonly string[]):
  * The user behind a session cookie, if the session is alive (not expired, not idle too long, user not deleted).
  * `touch: false` checks without counting as activity.
  */
-export async function userForToken(db: DbOrTx, token: string, { touch = true } = {}): Promise<UserRow | null> {
+export async function userForToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  { touch = true } = {},
+): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  const now = new Date();
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { verifyEmailSchema } from '@/shared/schemas/auth';
 import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '@/server/app-deps';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from './session-plugin';
 import { resendVerification, verifyEmail } from './verification';
 
 const answerSchema = z.object({ ok: z.literal(true), message: z.string(), email: z.string() });

@@ -4,9 +4,10 @@ import type { MailMessage } from '@/server/adapters/mail/mailer';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { emailVerifications, users } from '@/server/db/tables';
-import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { enqueueEmail } from '@/server/effects/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
-import { consumeRateLimit } from '@/server/lib/rate-limit';
+import { consumeRateLimit } from '@/server/limits/rate-limit';
 import { hashToken, newToken } from '@/server/lib/tokens';
 import { emailChangedEmail, verifyEmailEmail } from './emails';
 import type { UserRow } from './sessions';
@@ -19,15 +20,16 @@ export const VERIFY_EMAIL_LIMITS = [
   { limit: 5, windowMs: 24 * 3600 * 1000 },
 ];
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes'>;
 
 /** Counts one verification e-mail of this account; 429 (kind verificationEmails) past the limits. */
-export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
+export async function consumeVerificationEmail(db: DbOrTx, userId: number, now: Date) {
   await consumeRateLimit(
     db,
     // One key per window: consumeRateLimit writes a row per rule, and the minute's row must not count in the day's.
     VERIFY_EMAIL_LIMITS.map((r) => ({ key: `verify-email:user:${userId}:${r.windowMs}`, ...r })),
     'verificationEmails',
+    now,
   );
 }
 
@@ -38,17 +40,18 @@ export async function consumeVerificationEmail(db: DbOrTx, userId: number) {
  * purpose (the current address, or a change) are retired: only the newest works.
  */
 export async function startVerification(
-  { db, config, mailer }: Deps,
+  deps: Deps,
   user: UserRow,
   email: string,
   lang: Language,
   send: boolean | MailMessage = true,
 ) {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
-  const delivery = await db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  await withEffects(deps, async (tx, fx) => {
     await tx
       .update(emailVerifications)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(emailVerifications.userId, user.id),
@@ -61,19 +64,20 @@ export async function startVerification(
       userId: user.id,
       email,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
     });
-    if (send === false) return null;
-    return enqueueEmail(
-      tx,
-      send === true ? verifyEmailEmail(email, lang, config.publicUrl, token, isChange ? 'change' : 'signup') : send,
-    );
+    if (send === false) return;
+    const message =
+      send === true
+        ? verifyEmailEmail(email, lang, deps.config.publicUrl, token, isChange ? 'change' : 'signup')
+        : send;
+    fx.send('deliveries', [await enqueueEmail(tx, message)]);
   });
-  if (delivery !== null) await deliverNow({ db, mailer }, [delivery]);
 }
 
 /** The address waiting for confirmation as the account's new e-mail, if any. */
-export async function pendingEmailOf(db: DbOrTx, user: UserRow): Promise<string | null> {
+export async function pendingEmailOf(db: DbOrTx, user: UserRow, now: Date): Promise<string | null> {
   const [row] = await db
     .select({ email: emailVerifications.email })
     .from(emailVerifications)
@@ -81,7 +85,7 @@ export async function pendingEmailOf(db: DbOrTx, user: UserRow): Promise<string 
       and(
         eq(emailVerifications.userId, user.id),
         isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, new Date()),
+        gt(emailVerifications.expiresAt, now),
         ne(emailVerifications.email, user.email),
       ),
     )
@@ -95,11 +99,10 @@ export async function pendingEmailOf(db: DbOrTx, user: UserRow): Promise<string 
  * address is told); an address in ADMIN_EMAILS gets the admin role only now, once it is proven. A new address taken by
  * another account in the meantime is 409 EMAIL_TAKEN and the link stays unspent.
  */
-export async function verifyEmail(
-  { db, config, mailer }: Deps,
-  token: string,
-): Promise<{ user: UserRow; changed: boolean }> {
-  const result = await db.transaction(async (tx) => {
+export async function verifyEmail(deps: Deps, token: string): Promise<{ user: UserRow; changed: boolean }> {
+  const { config } = deps;
+  const now = deps.clock.now();
+  return withEffects(deps, async (tx, fx) => {
     const [row] = await tx
       .select({ id: emailVerifications.id, email: emailVerifications.email, user: users })
       .from(emailVerifications)
@@ -108,7 +111,7 @@ export async function verifyEmail(
         and(
           eq(emailVerifications.tokenHash, hashToken(token)),
           isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, new Date()),
+          gt(emailVerifications.expiresAt, now),
           isNull(users.deletedAt),
         ),
       )
@@ -125,7 +128,6 @@ export async function verifyEmail(
         .limit(1);
       if (clash) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
     }
-    const now = new Date();
     await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, row.id));
     const isAdmin = config.ADMIN_EMAILS.includes(row.email.toLowerCase());
     let user: UserRow;
@@ -147,18 +149,17 @@ export async function verifyEmail(
         .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
     }
     // The old address is told in the same transaction (docs/decisions/0024).
-    const delivery = changed
-      ? await enqueueEmail(tx, emailChangedEmail(oldEmail, user.language, user.email, config.SUPPORT_EMAIL))
-      : null;
-    return { user, changed, delivery };
+    if (changed) {
+      const message = emailChangedEmail(oldEmail, user.language, user.email, config.SUPPORT_EMAIL);
+      fx.send('deliveries', [await enqueueEmail(tx, message)]);
+    }
+    return { user, changed };
   });
-  if (result.delivery !== null) await deliverNow({ db, mailer }, [result.delivery]);
-  return { user: result.user, changed: result.changed };
 }
 
 /** Sends the link again: for a pending new address if there is one, otherwise for the unconfirmed current one. */
 export async function resendVerification(deps: Deps, user: UserRow, lang: Language): Promise<string> {
-  const pending = await pendingEmailOf(deps.db, user);
+  const pending = await pendingEmailOf(deps.db, user, deps.clock.now());
   if (!pending && user.emailVerifiedAt) throw new AppError('CONFLICT', undefined, {}, {}, 'messages.alreadyVerified');
   const target = pending ?? user.email;
   // A pending address another account holds was never e-mailed; resending must not e-mail it either.
@@ -169,7 +170,7 @@ export async function resendVerification(deps: Deps, user: UserRow, lang: Langua
         .where(and(eq(users.email, pending), ne(users.id, user.id)))
         .limit(1)
     : [];
-  await consumeVerificationEmail(deps.db, user.id);
+  await consumeVerificationEmail(deps.db, user.id, deps.clock.now());
   await startVerification(deps, user, target, lang, !holder);
   return target;
 }

@@ -5,13 +5,14 @@ import { contactReference } from '@/shared/constants/contact';
 import { contactSchema } from '@/shared/schemas/contact';
 import type { AppDeps } from '@/server/app-deps';
 import { contactMessages } from '@/server/db/tables';
-import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { enqueueEmail } from '@/server/effects/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import { renderEmail } from '@/server/lib/email-layout';
 import { formRateLimit } from '@/server/plugins/form-rate-limit';
 import { contactAcknowledgementEmail } from './emails';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, mailer, config } = deps;
+  const { config } = deps;
   app.post(
     '/api/contact',
     {
@@ -23,31 +24,35 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
-      const { saved, deliveries } = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
-          .returning({ id: contactMessages.id });
-        // Support works in Polish; the sender's language is noted so the reply can be in theirs.
-        const lines = [`Od: ${name} <${email}>`, `Temat: ${subject}`, `Język: ${req.lang}`, '', message];
-        const id = await enqueueEmail(tx, {
-          to: config.SUPPORT_EMAIL,
-          subject: `[Kontakt #${row.id}] ${subject} — ${name}`,
-          text: lines.join('\n'),
-          html: renderEmail({
-            lang: 'pl',
-            heading: `Wiadomość kontaktowa #${row.id}`,
-            paragraphs: lines.filter(Boolean),
-          }),
-        });
-        // The sender's acknowledgement, with the reference number, in the same transaction as the message.
-        const ack = await enqueueEmail(
-          tx,
-          contactAcknowledgementEmail(email, req.lang, contactReference(row.id), subject),
-        );
-        return { saved: row, deliveries: [id, ack] };
-      });
-      await deliverNow({ db, mailer }, deliveries, req.log);
+      const saved = await withEffects(
+        deps,
+        async (tx, fx) => {
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({ name, email, subject, message, language: req.lang, userId: req.user?.id ?? null })
+            .returning({ id: contactMessages.id });
+          // Support works in Polish; the sender's language is noted so the reply can be in theirs.
+          const lines = [`Od: ${name} <${email}>`, `Temat: ${subject}`, `Język: ${req.lang}`, '', message];
+          const id = await enqueueEmail(tx, {
+            to: config.SUPPORT_EMAIL,
+            subject: `[Kontakt #${row.id}] ${subject} — ${name}`,
+            text: lines.join('\n'),
+            html: renderEmail({
+              lang: 'pl',
+              heading: `Wiadomość kontaktowa #${row.id}`,
+              paragraphs: lines.filter(Boolean),
+            }),
+          });
+          // The sender's acknowledgement, with the reference number, in the same transaction as the message.
+          const ack = await enqueueEmail(
+            tx,
+            contactAcknowledgementEmail(email, req.lang, contactReference(row.id), subject),
+          );
+          fx.send('deliveries', [id, ack]);
+          return row;
+        },
+        req.log,
+      );
       const reference = contactReference(saved.id);
       return reply
         .status(201)

@@ -7,13 +7,12 @@ import { items, rentals, uploads } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { removeListingPhoto } from '@/server/lib/images';
 import type { UserRow } from '@/server/features/auth/public';
-import { deliverNow } from '@/server/jobs/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import type { NoticeLog } from '@/server/features/notifications/public';
-import { transitionRentals } from '@/server/features/rentals/public';
 import { resolveListingPhotos } from '@/server/features/photos/public';
 import { findItem, itemColumns, type ItemRow } from './queries';
 
-type ManageDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;
+type ManageDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock' | 'process' | 'outboxes'>;
 
 /** The listed item of this owner: missing, deleted or of a deleted account is 404; someone else's 403. */
 export async function ownItem(db: DbOrTx, owner: UserRow, id: number): Promise<ItemRow> {
@@ -142,7 +141,7 @@ export async function updateListing(
           flexibility: input.flexibility,
           insuranceRequired: input.insuranceRequired,
           imageUrls: photos?.urls,
-          updatedAt: new Date(),
+          updatedAt: deps.clock.now(),
         })
         .where(eq(items.id, id))
         .returning(itemColumns);
@@ -169,26 +168,28 @@ export async function updateListing(
  */
 export async function deleteListing(deps: ManageDeps, owner: UserRow, id: number, log: NoticeLog): Promise<void> {
   await ownItem(deps.db, owner, id);
-  const delivered = await deps.db.transaction(async (tx) => {
-    if (!(await lockItem(tx, id))) throw new AppError('NOT_FOUND');
-    // Declining first takes the row locks of the pending requests: an accept racing with this delete either
-    // committed before (and is seen by the check below) or finds the request declined.
-    const now = new Date();
-    const declined = await transitionRentals(tx, deps.config, {
-      action: 'decline',
-      actor: 'system',
-      reason: 'item_deleted',
-      where: eq(rentals.itemId, id),
-      now,
-    });
-    const [held] = await tx
-      .select({ id: rentals.id })
-      .from(rentals)
-      .where(and(eq(rentals.itemId, id), inArray(rentals.status, ['confirmed', 'active'])))
-      .limit(1);
-    if (held) throw new AppError('ITEM_HAS_ACTIVE_RENTALS');
-    await tx.update(items).set({ deletedAt: now, updatedAt: now }).where(eq(items.id, id));
-    return declined.deliveries;
-  });
-  await deliverNow(deps, delivered, log);
+  await withEffects(
+    deps,
+    async (tx, fx) => {
+      if (!(await lockItem(tx, id))) throw new AppError('NOT_FOUND');
+      // Declining first takes the row locks of the pending requests: an accept racing with this delete either
+      // committed before (and is seen by the check below) or finds the request declined.
+      const now = deps.clock.now();
+      await deps.process.move(tx, fx, {
+        action: 'decline',
+        actor: 'system',
+        reason: 'item_deleted',
+        where: eq(rentals.itemId, id),
+        now,
+      });
+      const [held] = await tx
+        .select({ id: rentals.id })
+        .from(rentals)
+        .where(and(eq(rentals.itemId, id), inArray(rentals.status, ['confirmed', 'active'])))
+        .limit(1);
+      if (held) throw new AppError('ITEM_HAS_ACTIVE_RENTALS');
+      await tx.update(items).set({ deletedAt: now, updatedAt: now }).where(eq(items.id, id));
+    },
+    log,
+  );
 }

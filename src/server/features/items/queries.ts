@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { items, rentals, users } from '@/server/db/tables';
-import { holdsItem } from '@/server/features/rentals/public';
+import { holdsItem } from './holds-item';
 
 /** The columns an item is answered with (not the generated search keys). */
 export const itemColumns = {

@@ -16,7 +16,7 @@ import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '@/server/app-deps';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { deleteListing, updateListing } from './manage';
 import { myItems } from './my-items';
 import { findItem, unavailableDates } from './queries';
@@ -92,7 +92,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
     { schema: { params: idParamSchema, response: { 200: unavailableDatesSchema } } },
     async (req) => {
       const item = await existingItem(req.params.id);
-      return { unavailableDates: await unavailableDates(db, item.id, todayIso()) };
+      return { unavailableDates: await unavailableDates(db, item.id, todayIso(deps.clock.now())) };
     },
   );
 

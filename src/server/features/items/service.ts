@@ -2,7 +2,7 @@ import type { CreateItem } from '@/shared/schemas/items';
 import type { AppDeps } from '@/server/app-deps';
 import { items } from '@/server/db/tables';
 import { removeListingPhoto } from '@/server/lib/images';
-import { consumeUserLimit } from '@/server/lib/user-limits';
+import { consumeUserLimit } from '@/server/limits/user-limits';
 import type { UserRow } from '@/server/features/auth/public';
 import { resolveListingPhotos } from '@/server/features/photos/public';
 import { itemColumns, type ItemRow } from './queries';
@@ -14,14 +14,14 @@ import { itemColumns, type ItemRow } from './queries';
  * counts against the owner's limit in the transaction that inserts it: a refused or failed one counts nothing.
  */
 export async function createListing(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock'>,
   owner: UserRow,
   input: CreateItem,
 ): Promise<ItemRow> {
   const imageUrls = await resolveListingPhotos(deps, owner.id, input.imageUrls);
   try {
     return await deps.db.transaction(async (tx) => {
-      await consumeUserLimit(tx, 'listings', owner.id);
+      await consumeUserLimit(tx, 'listings', owner.id, 1, deps.clock.now());
       const [row] = await tx
         .insert(items)
         .values({

@@ -5,9 +5,9 @@ import { kycAdminRecordSchema, kycDocumentParamsSchema, kycReviewSchema } from '
 import { idParamSchema } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/app-deps';
 import { kycVerifications, users } from '@/server/db/tables';
-import { writeAudit } from '@/server/lib/audit';
+import { writeAudit } from '@/server/audit/audit';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireAdmin, requireUser } from '@/server/plugins/session';
+import { authenticated, requireAdmin, requireUser } from '@/server/features/auth/public';
 import { SIDE_COLUMN } from './documents';
 import { decideKyc } from './review';
 import { toAdminRecord } from './serialize';
@@ -61,13 +61,17 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const doc = await documents.get(key);
       if (!doc) throw new AppError('NOT_FOUND');
       await db.transaction((tx) =>
-        writeAudit(tx, {
-          actorId: admin.id,
-          action: 'kyc.document_viewed',
-          subjectType: 'kyc_verification',
-          subjectId: id,
-          details: { side, userId: row.userId },
-        }),
+        writeAudit(
+          tx,
+          {
+            actorId: admin.id,
+            action: 'kyc.document_viewed',
+            subjectType: 'kyc_verification',
+            subjectId: id,
+            details: { side, userId: row.userId },
+          },
+          deps.clock.now(),
+        ),
       );
       return reply
         .header('content-type', doc.contentType)
@@ -86,7 +90,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => {
       const admin = requireUser(req);
-      await decideKyc(deps, admin.id, req.params.id, req.body, new Date(), req.log);
+      await decideKyc(deps, admin.id, req.params.id, req.body, deps.clock.now(), req.log);
       return recordOf(req.params.id);
     },
   );

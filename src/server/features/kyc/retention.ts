@@ -3,7 +3,7 @@ import type { DocumentStorage } from '@/server/adapters/documents/document-stora
 import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
 import type { DbOrTx } from '@/server/db/client';
 import { kycVerifications } from '@/server/db/tables';
-import { writeAudit } from '@/server/lib/audit';
+import { writeAudit } from '@/server/audit/audit';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 import { keysOf, removeDocuments } from './documents';
 

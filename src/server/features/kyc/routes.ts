@@ -4,7 +4,7 @@ import { KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
 import { KYC_FILE_FIELDS, kycResubmissionSchema, kycStatusSchema } from '@/shared/schemas/kyc';
 import type { AppDeps } from '@/server/app-deps';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { readKycUpload } from './multipart';
 import { toResubmission } from './resubmission';
 import { toKycStatus } from './serialize';
@@ -48,9 +48,9 @@ export const kycRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       async (req, reply) => {
         const me = requireUser(req);
-        await countKycAttempt(db, me.id);
+        await countKycAttempt(db, me.id, deps.clock.now());
         const upload = await readKycUpload(req);
-        const row = await submitKyc(deps, me.id, upload, new Date(), req.log);
+        const row = await submitKyc(deps, me.id, upload, deps.clock.now(), req.log);
         return reply.status(201).send(toKycStatus(row));
       },
     );

@@ -6,7 +6,7 @@ import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { kycVerifications, users } from '@/server/db/tables';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
-import { consumeUserLimit } from '@/server/lib/user-limits';
+import { consumeUserLimit } from '@/server/limits/user-limits';
 import type { JobLog } from '@/server/jobs/types';
 import { newDocumentKey, removeDocuments } from './documents';
 import { encodeDocumentImage } from './images';
@@ -69,7 +69,7 @@ export async function submitKyc(
   deps: SubmitDeps,
   userId: number,
   upload: KycUpload,
-  now = new Date(),
+  now: Date,
   log?: JobLog,
 ): Promise<KycRow> {
   const { db, documents } = deps;
@@ -129,6 +129,6 @@ export async function submitKyc(
 }
 
 /** Counts one attempt against the account's KYC budget (429 with Retry-After past it). */
-export async function countKycAttempt(db: DbOrTx, userId: number, now = new Date()): Promise<void> {
+export async function countKycAttempt(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await consumeUserLimit(db, 'kycSubmissions', userId, 1, now);
 }

@@ -4,7 +4,7 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { conversationViewSchema, MESSAGE_MAX_LENGTH, messageViewSchema } from '@/shared/schemas/messages';
 import { conversations, items, liveEvents, messages, rateLimitHits, rentals } from '@/server/db/tables';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
-import { USER_LIMITS, userLimitRules, type UserLimitKind } from '@/server/lib/user-limits';
+import { USER_LIMITS, userLimitRules, type UserLimitKind } from '@/server/limits/user-limits';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
 

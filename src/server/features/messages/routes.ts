@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '@/server/app-deps';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { unreadMessagesOf } from '@/server/realtime/unread';
 import { contactDetailsVisible, findConversationFor, selectConversationViews, selectThreadPage } from './queries';
 import { toConversationView, toMessageView } from './serialize';
@@ -34,7 +34,7 @@ async function viewOf(db: Db, id: number, me: number, lang: Language) {
  * Conversations and messages (spec 02 §3, §7; decision 0027). Only the two participants see or touch a conversation:
  * anyone else gets 404 and nothing changes. Contact details are masked in what is read, not in what is stored.
  */
-export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/conversations',
     {
@@ -46,7 +46,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (req, reply) => {
       const me = requireUser(req);
-      const { id, created } = await startConversation(db, me.id, req.body);
+      const { id, created } = await startConversation(db, me.id, req.body, clock.now());
       return reply.status(created ? 201 : 200).send(await viewOf(db, id, me.id, req.lang));
     },
   );
@@ -98,7 +98,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { onRequest: authenticated, schema: { body: sendMessageSchema, response: { 201: messageViewSchema } } },
     async (req, reply) => {
       const me = requireUser(req);
-      const message = await sendMessage(db, me.id, req.body);
+      const message = await sendMessage(db, me.id, req.body, clock.now());
       // The sender reads their own message as the other party will, masked until a rental is confirmed.
       const visible = await contactDetailsVisible(db, message.conversationId);
       return reply.status(201).send(toMessageView(message, visible, req.lang));
@@ -108,6 +108,6 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/api/conversations/:id/read',
     { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: markReadResultSchema } } },
-    async (req) => ({ markedRead: await markConversationRead(db, requireUser(req).id, req.params.id) }),
+    async (req) => ({ markedRead: await markConversationRead(db, requireUser(req).id, req.params.id, clock.now()) }),
   );
 };

@@ -1,10 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { conversations, items, messages, rentals, users } from '@/server/db/tables';
+import { conversations, items, messages, users } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { consumeUserLimit } from '@/server/lib/user-limits';
+import { consumeUserLimit } from '@/server/limits/user-limits';
 import { publishLive } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
+import { rentalParty } from '@/server/features/rentals/public';
 import { findConversationFor, findConversationOf, markReceivedRead, type MessageRow } from './queries';
 
 /** The three people and the item a conversation is about, before it exists. */
@@ -22,12 +23,8 @@ interface ConversationKey {
  */
 async function keyOf(db: Db, me: number, input: { itemId?: number; rentalId?: number }): Promise<ConversationKey> {
   if (input.rentalId !== undefined) {
-    const [rental] = await db
-      .select({ itemId: rentals.itemId, ownerId: rentals.ownerId, renterId: rentals.renterId })
-      .from(rentals)
-      .where(and(eq(rentals.id, input.rentalId), or(eq(rentals.ownerId, me), eq(rentals.renterId, me))));
-    if (!rental) throw new AppError('NOT_FOUND');
-    return rental;
+    const { rental } = await rentalParty(db, input.rentalId, { id: me });
+    return { itemId: rental.itemId, ownerId: rental.ownerId, renterId: rental.renterId };
   }
   const [item] = await db
     .select({ id: items.id, ownerId: items.ownerId, deletedAt: items.deletedAt })
@@ -48,7 +45,7 @@ export async function startConversation(
   db: Db,
   me: number,
   input: { itemId?: number; rentalId?: number },
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: number; created: boolean }> {
   const key = await keyOf(db, me, input);
   return db.transaction(async (tx) => {
@@ -88,7 +85,7 @@ export async function sendMessage(
   db: Db,
   me: number,
   input: { conversationId: number; content: string },
-  now = new Date(),
+  now: Date,
 ): Promise<MessageRow> {
   const conversation = await findConversationFor(db, input.conversationId, me);
   if (!conversation) throw new AppError('NOT_FOUND');
@@ -119,7 +116,7 @@ export async function sendMessage(
  * Marks read what the caller received in the conversation (404 for a non-participant). When anything changed, the
  * sender gets `read` (their ticks) and the reader `unread` (their badge), in the same transaction.
  */
-export async function markConversationRead(db: Db, me: number, conversationId: number, now = new Date()) {
+export async function markConversationRead(db: Db, me: number, conversationId: number, now: Date) {
   const conversation = await findConversationFor(db, conversationId, me);
   if (!conversation) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {

@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { messages, outbox, users } from '@/server/db/tables';
 import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
 import { createTestApp } from '@/server/test/test-app';
 import { markConversationRead, sendMessage, startConversation } from './service';
 import { sendUnreadNotices, UNREAD_NOTICE_AFTER_MS } from './unread-notice';
+import { testDeps } from '@/server/test/test-deps';
 
 const MINUTE = 60_000;
 
 describe('the e-mail about messages left unread for 10 minutes', async () => {
-  const { db, config } = await createTestApp();
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const { db, config, clock } = await createTestApp();
+  const deps = testDeps({ db, config, clock });
   const mailsTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to));
   const at = (t0: Date, ms: number) => new Date(t0.getTime() + ms);
 
@@ -22,7 +22,7 @@ describe('the e-mail about messages left unread for 10 minutes', async () => {
     for (let i = 0; i < (opts.renters ?? 1); i++) {
       const renter = await insertUser(db, { language: 'pl', firstName: `Jan${i}`, lastName: 'Kowalski' });
       const item = await insertItem(db, owner.id, { name: `Namiot ${i}` });
-      const { id } = await startConversation(db, renter.id, { itemId: item.id });
+      const { id } = await startConversation(db, renter.id, { itemId: item.id }, clock.now());
       renters.push({ ...renter, conversationId: id });
     }
     return { owner, renters, t0: new Date(Date.now() - 60 * MINUTE) };

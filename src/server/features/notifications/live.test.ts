@@ -1,7 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { liveEvents, notifications } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
 import { newestLiveId } from '@/server/realtime/rows';
@@ -9,11 +8,12 @@ import { signedInUser } from '@/server/test/direct-session';
 import { openSse } from '@/server/test/sse-client';
 import { createTestApp } from '@/server/test/test-app';
 import { sendRentalNotices, writeRentalNotices } from './service';
+import { testDeps } from '@/server/test/test-deps';
 
 /** Notifications on the live channel (docs/decisions/0028): written with the notice, counts after every change. */
 describe('notifications on the live channel', async () => {
   const { app, db, config } = await createTestApp();
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const deps = testDeps({ db, config });
   const headers = (cookie: string) => ({ cookie, origin: 'http://localhost:3000' });
 
   async function setup() {

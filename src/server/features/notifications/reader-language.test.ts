@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { notifications, users } from '@/server/db/tables';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { signedInUser } from '@/server/test/direct-session';
 import { createTestApp, latestEmailTo } from '@/server/test/test-app';
 import { sendRentalNotices } from './service';
+import { testDeps } from '@/server/test/test-deps';
 
 const day = (n: number) => addDays(todayIso(), n);
 
 /** Issue 20 §4 and §6: a notice is stored as type and params and read in the language of the request. */
 describe('GET /api/notifications in the reader’s language', async () => {
   const { app, db, config } = await createTestApp();
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const deps = testDeps({ db, config });
   const list = async (cookie: string, headers: Record<string, string>, query = '') => {
     const res = await app.inject({ url: `/api/notifications${query}`, headers: { cookie, ...headers } });
     expect(res.statusCode).toBe(200);

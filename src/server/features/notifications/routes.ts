@@ -14,7 +14,7 @@ import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
 import { publishLive } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import type { DbOrTx } from '@/server/db/client';
 import {
   deleteNotification,

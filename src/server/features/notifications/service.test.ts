@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/shared/constants/limits';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { notifications, outbox, rentals, users } from '@/server/db/tables';
 import { createTestApp, latestEmailTo } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { storedNoticeText } from './params';
 import { sendRentalNotices } from './service';
 import { displayDate } from './texts';
+import { testDeps } from '@/server/test/test-deps';
 
 const day = (n: number) => addDays(todayIso(), n);
 
 describe('sendRentalNotices', async () => {
   const { db, config } = await createTestApp();
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const deps = testDeps({ db, config });
   const silent = { error: () => {} };
 
   /** A Polish-speaking owner, an English-speaking renter, and a pending request of the owner's item. */
@@ -182,10 +182,11 @@ describe('sendRentalNotices', async () => {
         if (calls++ === 0) throw new Error('smtp down');
       },
     };
-    const failing = {
-      ...deps,
+    const failing = testDeps({
+      db,
+      config,
       mailer: { kind: 'outbox' as const, send: async () => Promise.reject(new Error('smtp down')) },
-    };
+    });
     await expect(
       sendRentalNotices(failing, [{ type: 'rental_accepted', recipientId: renter.id, rentalId: rental.id }], {
         error: (o) => errors.push(o),
@@ -193,7 +194,7 @@ describe('sendRentalNotices', async () => {
     ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
     await sendRentalNotices(
-      { ...deps, mailer: flaky },
+      testDeps({ db, config, mailer: flaky }),
       [
         { type: 'rental_requested', recipientId: owner.id, rentalId: rental.id },
         { type: 'rental_declined', recipientId: renter.id, rentalId: rental.id },

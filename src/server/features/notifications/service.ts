@@ -6,7 +6,8 @@ import type { AppDeps } from '@/server/app-deps';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { items, notifications, rentals, users } from '@/server/db/tables';
-import { deliverNow, enqueueEmail } from '@/server/jobs/deliveries';
+import { enqueueEmail } from '@/server/effects/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import { publishLive, type LiveEventInput } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
 import { rentalNoticeParams, storedNoticeText } from './params';
@@ -28,7 +29,7 @@ export interface NoticeLog {
   error(obj: object, msg: string): void;
 }
 
-type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type NoticeDeps = Pick<AppDeps, 'db' | 'config' | 'outboxes'>;
 
 const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) =>
   [u?.firstName, u?.lastName].filter(Boolean).join(' ') || null;
@@ -127,7 +128,7 @@ async function writeOne(
 /**
  * Creates the notifications (type and params), enqueues their e-mails (in the recipient's language) and tells the
  * recipients' open tabs (a `notification` event each, then their new unread counts), all in the transaction of the
- * move that causes them (docs/decisions/0024, 0028). Returns the deliveries' ids for deliverNow after the commit.
+ * move that causes them (docs/decisions/0024, 0028). Returns the deliveries' ids, for the unit of work's `fx`.
  */
 export async function writeRentalNotices(
   tx: DbOrTx,
@@ -155,8 +156,11 @@ export async function writeRentalNotices(
  * Never throws for a failed send: the delivery stays pending for the drain job, and the failure is logged.
  */
 export async function sendRentalNotices(deps: NoticeDeps, notices: RentalNotice[], log?: NoticeLog): Promise<void> {
-  const ids = await deps.db.transaction((tx) => writeRentalNotices(tx, deps.config, notices));
-  await deliverNow(deps, ids, log);
+  await withEffects(
+    deps,
+    async (tx, fx) => fx.send('deliveries', await writeRentalNotices(tx, deps.config, notices)),
+    log,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { notifications, users } from '@/server/db/tables';
-import { enqueueEmail } from '@/server/jobs/deliveries';
+import { enqueueEmail } from '@/server/effects/deliveries';
 import { publishLive } from '@/server/realtime/publish';
 import { unreadCountsOf } from '@/server/realtime/unread';
 import type { AccountNoticeParams } from './params';
@@ -21,7 +21,7 @@ export interface UserNotice {
 /**
  * Writes the notice (type and params) and enqueues its e-mail (in the recipient's language) in `tx`, the
  * transaction of the decision that causes it, and tells the recipient's open tabs. Returns the delivery's id for
- * deliverNow after the commit, or null when the recipient's account is gone.
+ * the unit of work's `fx`, or null when the recipient's account is gone.
  */
 export async function writeUserNotice(tx: DbOrTx, config: Config, notice: UserNotice): Promise<number | null> {
   const [recipient] = await tx

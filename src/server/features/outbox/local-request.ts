@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '@/server/lib/errors';
 
 const loopback = new net.BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -47,4 +48,15 @@ export function isFromThisMachine(req: FastifyRequest, publicHostname: string): 
   if (!forwardedClients(req).every(isLoopbackAddress)) return false;
   const hostname = req.hostname.toLowerCase();
   return LOOPBACK_NAMES.has(hostname) || hostname === publicHostname.toLowerCase();
+}
+
+/**
+ * The onRequest guard of the development tools (the outbox, the dev clock): this machine or a signed-in
+ * administrator; anyone else gets 403.
+ */
+export function thisMachineOrAdmin(publicUrl: string) {
+  const publicHostname = new URL(publicUrl).hostname;
+  return async (req: FastifyRequest) => {
+    if (req.user?.role !== 'admin' && !isFromThisMachine(req, publicHostname)) throw new AppError('FORBIDDEN');
+  };
 }

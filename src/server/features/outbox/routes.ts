@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '@/server/app-deps';
 import { outbox } from '@/server/db/tables';
 import { escapeHtml } from '@/server/lib/email-layout';
-import { AppError } from '@/server/lib/errors';
-import { isFromThisMachine } from './local-request';
+import { thisMachineOrAdmin } from './local-request';
 
 /** Makes the (already escaped) URLs of a message clickable. */
 function linkify(escaped: string): string {
@@ -28,10 +27,7 @@ const entrySchema = z.object({
  * answers only this machine (local-request.ts) or a signed-in administrator; anyone else gets 403.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const publicHostname = new URL(config.publicUrl).hostname;
-  app.addHook('onRequest', async (req) => {
-    if (req.user?.role !== 'admin' && !isFromThisMachine(req, publicHostname)) throw new AppError('FORBIDDEN');
-  });
+  app.addHook('onRequest', thisMachineOrAdmin(config.publicUrl));
 
   const latest = async (channel?: 'email' | 'sms') =>
     (

@@ -1,10 +1,11 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import type { CheckoutIntent } from '@/shared/schemas/payments';
 import type { AppDeps } from '@/server/app-deps';
 import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
+import { rentalParty } from '@/server/features/rentals/public';
 import { insertPayment } from './payment-state';
 import { paymentOfRental, type PaymentRow } from './queries';
 
@@ -44,12 +45,7 @@ export async function createCheckoutIntent(
   user: UserRow,
   rentalId: number,
 ): Promise<CheckoutIntent> {
-  const [peek] = await deps.db
-    .select({ renterId: rentals.renterId, ownerId: rentals.ownerId })
-    .from(rentals)
-    .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
-  if (!peek) throw new AppError('NOT_FOUND');
-  if (peek.renterId !== user.id) throw new AppError('FORBIDDEN');
+  await rentalParty(deps.db, rentalId, user, { roles: ['renter'] });
 
   const [before] = await deps.db.select().from(rentals).where(eq(rentals.id, rentalId));
   if (!before || !payable(before)) throw notPayable(before?.status ?? '');

@@ -12,8 +12,8 @@ import {
 } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
 import { createTestApp, registerUser } from '@/server/test/test-app';
-import { runPaymentDeadlines } from './deadline';
-import { drainIntentCancellations } from './intent-cancellations';
+import { runPaymentDeadlines } from '@/server/process/payment-deadline';
+import { testDeps } from '@/server/test/test-deps';
 
 const day = (n: number) => addDays(todayIso(), n);
 const CARD = { type: 'card', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } as const;
@@ -95,7 +95,7 @@ describe('terms fixed at booking, and the intent life following the rental', asy
     const { rentalId } = await bookedRental('strict', 14);
     const intent = (await call('POST', '/api/payments/create-intent', renter.cookie, { rentalId })).json();
     const result = await runPaymentDeadlines(
-      { db, config, mailer, payments: provider },
+      testDeps({ db, config, mailer, payments: provider }),
       new Date(Date.now() + 25 * 3_600_000),
       silent,
     );
@@ -122,7 +122,10 @@ describe('terms fixed at booking, and the intent life following the rental', asy
     const intent = (await call('POST', '/api/payments/create-intent', renter.cookie, { rentalId: r.id })).json();
     const [payment] = await db.select().from(payments).where(eq(payments.rentalId, r.id));
     await db.insert(intentCancellations).values({ paymentId: payment.id });
-    await drainIntentCancellations({ db, config, mailer, payments: provider }, new Date(Date.now() + 1000), silent);
+    await testDeps({ db, config, mailer, payments: provider }).outboxes.intentCancellations.drain(
+      new Date(Date.now() + 1000),
+      silent,
+    );
     expect((await intentOf(intent.paymentIntentId)).status).toBe('canceled');
     const [row] = await db.select().from(intentCancellations).where(eq(intentCancellations.paymentId, payment.id));
     expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });

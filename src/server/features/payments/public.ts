@@ -1,7 +1,9 @@
-// What other parts of the server may use of payments (eslint.config.js allows only this module): the refund effect
-// of a cancellation and its after-commit attempt (rentals' one door), the provider's event handler (the test
-// provider calls it in-process, decision 0030), and the jobs the registry runs.
-export { paymentJobs } from './jobs';
-export { attemptIntentCancellations, writeIntentCancellations } from './intent-cancellations';
-export { attemptRefunds, writeCancellationRefunds } from './refunds';
+// What other parts of the server may use of payments (eslint.config.js allows only this module): the handlers of the
+// effects it owns and its outboxes (composed by server/process/), the refund of money that arrived for a rental no
+// longer payable and the deposits' due rule (the process layer), the provider's event handler (the test provider
+// calls it in-process, decision 0030), and the jobs the registry runs.
+export { paymentEffectHandlers } from './effects';
+export { intentCancellationOutbox } from './intent-cancellations';
+export { insertPayment } from './payment-state';
+export { depositNotReleased, refundOutbox, writeUnpaidRentalRefund } from './refunds';
 export { handleProviderEvent } from './webhook';

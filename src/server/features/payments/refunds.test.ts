@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { startInstant } from '@/shared/domain/refunds';
 import type { RentalStatus } from '@/shared/domain/rental-status';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import type { ProviderRefund } from '@/server/adapters/payments/provider';
 import { notifications, refunds, rentals, testProviderRefunds } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
 import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, registerUser } from '@/server/test/test-app';
-import { paymentJobs } from './jobs';
-import { drainRefunds } from './refunds';
+import { processJobs, REFUNDS_QUEUE } from '@/server/process/jobs';
+import { testDeps } from '@/server/test/test-deps';
 
 const day = (n: number) => addDays(todayIso(), n);
 const CARD_OK = { type: 'card', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } as const;
@@ -146,13 +145,13 @@ describe('refunds of cancelled paid rentals', async () => {
       .where(eq(refunds.idempotencyKey, `refund:${r.id}:cancel`));
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, amount: 53_000 });
     expect(pending.lastError).toContain('unreachable');
-    const deps = { db, config, mailer: createOutboxMailer(db), payments };
+    const deps = testDeps({ db, config, payments });
     // Not due before its backoff.
-    await drainRefunds(deps, new Date(), silent);
+    await deps.outboxes.refunds.drain(new Date(), silent);
     expect(down).toHaveBeenCalledTimes(1);
     down.mockImplementation((input): Promise<ProviderRefund> => real(input));
     const later = new Date(Date.now() + 2 * 60_000);
-    await Promise.all([drainRefunds(deps, later, silent), drainRefunds(deps, later, silent)]);
+    await Promise.all([deps.outboxes.refunds.drain(later, silent), deps.outboxes.refunds.drain(later, silent)]);
     down.mockRestore();
     expect(await view(r.id)).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '530.00' });
     const [done] = await db.select().from(refunds).where(eq(refunds.id, pending.id));
@@ -163,8 +162,8 @@ describe('refunds of cancelled paid rentals', async () => {
     const r = await paidRental('standard', 7);
     const completedAt = new Date(Date.now() - 47 * H);
     await db.update(rentals).set({ status: 'completed', statusChangedAt: completedAt }).where(eq(rentals.id, r.id));
-    const deps = { db, config, mailer: createOutboxMailer(db), payments };
-    const [job] = paymentJobs;
+    const deps = testDeps({ db, config, payments });
+    const job = processJobs.find((j) => j.queue === REFUNDS_QUEUE)!;
     await job.run(deps, new Date(), silent);
     expect(
       await db
@@ -181,7 +180,7 @@ describe('refunds of cancelled paid rentals', async () => {
       .from(refunds)
       .where(eq(refunds.idempotencyKey, `refund:${r.id}:deposit`));
     expect(rows).toMatchObject([{ status: 'succeeded', amount: 20_000, reason: 'deposit_release' }]);
-    await expect(job.run({ db, config, mailer: createOutboxMailer(db) }, due, silent)).rejects.toThrow(/provider/);
+    await expect(job.run(testDeps({ db, config }), due, silent)).rejects.toThrow(/provider/);
   });
 
   it('money arriving for a rental cancelled before its payment was seen goes back whole (a race)', async () => {

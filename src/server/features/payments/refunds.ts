@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CancellationTerms } from '@/shared/constants/listing';
 import type { RentalActor } from '@/shared/domain/rental-status';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
@@ -7,19 +7,18 @@ import { PaymentProviderError, type PaymentProvider } from '@/server/adapters/pa
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { payments, refunds, rentals } from '@/server/db/tables';
-import { deliverNow } from '@/server/jobs/deliveries';
-import type { JobLog } from '@/server/jobs/types';
+import { createOutbox, type OutboxDeps } from '@/server/effects/outbox';
+import type { RentalRecord } from '@/server/effects/rental-process';
+import { withEffects, type UnitOfWorkDeps } from '@/server/effects/unit-of-work';
 import { writeRentalNotices } from '@/server/features/notifications/public';
-import { claimDue } from '@/server/lib/retry-rows';
 import { setRentalPaymentStatus } from './payment-state';
 import { paymentOfRental, refundedOf, type PaymentRow, type RefundRow } from './queries';
 
 /** After this many failed tries at the provider a refund stays `failed`, with its last error, for the admin. */
 export const MAX_REFUND_ATTEMPTS = 8;
-/** The wait after the n-th failed try is 2^(n-1) minutes, as for e-mails (jobs/deliveries.ts). */
-const DRAIN_BATCH = 20;
 
-type RefundDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
+/** What sending a refund needs: the provider, and the unit of work for the notice it writes. */
+export type RefundDeps = OutboxDeps & UnitOfWorkDeps & Pick<AppDeps, 'config' | 'payments'>;
 type CancelledRental = {
   id: number;
   startDate: string;
@@ -30,8 +29,6 @@ type CancelledRental = {
   damageDeposit: string;
   paymentStatus: string;
 };
-
-const consoleLog: JobLog = { error: (obj, msg) => console.error(`[refunds] ${msg}`, obj) };
 
 /**
  * A pending refund in `tx`; null when there is nothing to give back or it exists already. `kind` names the one refund
@@ -64,7 +61,8 @@ async function insertRefund(
  * The `refund` effect of a cancellation (rental-status.ts), in the cancelling transaction: for each paid rental the
  * refund the rental's own cancellation terms (copied from the item at the request, issue 19 §5: the owner editing the
  * listing later cannot cut it) give at `now` (shared/domain/refunds.ts) becomes a pending `refunds` row, sent
- * to the provider after the commit (attemptRefunds) or by the refunds job. Returns the rows' ids.
+ * to the provider after the commit (the unit of work, `fx.send('refunds', ids)`) or by the refunds job. Returns the
+ * rows' ids.
  */
 export async function writeCancellationRefunds(
   tx: DbOrTx,
@@ -98,30 +96,28 @@ export function writeUnpaidRentalRefund(tx: DbOrTx, payment: PaymentRow, now: Da
   return insertRefund(tx, payment, payment.amount, 'paid_after_cancel', now);
 }
 
-/** Due pending rows, claimed with their attempt counted and the next one moved a backoff away (lib/retry-rows.ts). */
-const claim = (db: DbOrTx, due: SQL, now: Date) => claimDue(db, refunds, due, now, DRAIN_BATCH);
-
 /**
  * The provider took the refund: the row succeeds, the rental's paymentStatus follows what has come back in all
- * (refunded when everything, else partially_refunded; through payment-state.ts), the renter is told, in one
- * transaction.
+ * (refunded when everything, else partially_refunded; through payment-state.ts), the renter is told, in one unit of
+ * work.
  */
-async function markIssued(deps: RefundDeps, row: RefundRow, providerRefundId: string): Promise<number[]> {
-  return deps.db.transaction(async (tx) => {
+async function markIssued(deps: RefundDeps, row: RefundRow, providerRefundId: string): Promise<void> {
+  const now = deps.clock.now();
+  await withEffects(deps, async (tx, fx) => {
     const [updated] = await tx
       .update(refunds)
-      .set({ status: 'succeeded', providerRefundId, lastError: null, updatedAt: new Date() })
+      .set({ status: 'succeeded', providerRefundId, lastError: null, updatedAt: now })
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
       .returning();
-    if (!updated) return [];
+    if (!updated) return;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
     const refunded = await refundedOf(tx, payment.id);
     const rental = await setRentalPaymentStatus(tx, {
       rentalId: payment.rentalId,
       to: refunded >= payment.amount ? 'refunded' : 'partially_refunded',
-      now: new Date(),
+      now,
     });
-    return writeRentalNotices(tx, deps.config, [
+    const notices = await writeRentalNotices(tx, deps.config, [
       {
         type: 'refund_issued',
         recipientId: rental.renterId,
@@ -130,34 +126,8 @@ async function markIssued(deps: RefundDeps, row: RefundRow, providerRefundId: st
         extra: { amount: fromGrosze(row.amount) },
       },
     ]);
+    fx.send('deliveries', notices);
   });
-}
-
-async function send(deps: RefundDeps, rows: RefundRow[], log: JobLog) {
-  for (const row of rows) {
-    try {
-      const [payment] = await deps.db.select().from(payments).where(eq(payments.id, row.paymentId));
-      const result = await refundAt(deps.payments, payment, row);
-      if (result.status === 'failed') throw new PaymentProviderError('the provider refused the refund', 'other', false);
-      // A pending refund is the provider's to finish: it has the money's way back, counted as issued.
-      const ids = await markIssued(deps, row, result.id);
-      await deliverNow(deps, ids, log);
-    } catch (err) {
-      const givenUp = row.attempts >= MAX_REFUND_ATTEMPTS || (err instanceof PaymentProviderError && !err.retryable);
-      await deps.db
-        .update(refunds)
-        .set({
-          status: givenUp ? 'failed' : 'pending',
-          lastError: String((err as Error)?.message ?? err).slice(0, 1000),
-          updatedAt: new Date(),
-        })
-        .where(eq(refunds.id, row.id));
-      log.error(
-        { err, refundId: row.id, attempt: row.attempts },
-        givenUp ? 'refund failed for good' : 'refund failed, will retry',
-      );
-    }
-  }
 }
 
 function refundAt(provider: PaymentProvider, payment: PaymentRow, row: RefundRow) {
@@ -170,33 +140,31 @@ function refundAt(provider: PaymentProvider, payment: PaymentRow, row: RefundRow
   });
 }
 
-/** The refunds a request just committed, tried at once; never throws (what fails stays pending for the job). */
-export async function attemptRefunds(deps: RefundDeps, ids: readonly number[], log: JobLog = consoleLog) {
-  if (ids.length === 0) return;
-  try {
-    const rows = await claim(deps.db, and(inArray(refunds.id, [...ids]), eq(refunds.attempts, 0)) as SQL, new Date());
-    await send(deps, rows, log);
-  } catch (err) {
-    log.error({ err }, 'refunds not attempted; the refunds job will');
-  }
-}
-
-/** Every due pending refund (left by a crash, a provider outage), batch by batch. */
-export async function drainRefunds(deps: RefundDeps, now: Date, log: JobLog = consoleLog): Promise<void> {
-  for (;;) {
-    const rows = await claim(deps.db, lte(refunds.nextAttemptAt, now), now);
-    if (rows.length === 0) return;
-    await send(deps, rows, log);
-  }
-}
-
-/** Hours after a rental's completion its damage deposit goes back to the renter (issue 12 §1). */
-export const DEPOSIT_RELEASE_HOURS = 48;
+/**
+ * Refunds: sent after the commit that wrote them, retried with backoff (2^(n-1) minutes, as e-mails), given up after
+ * MAX_REFUND_ATTEMPTS tries or at once when the provider refuses for good; a failed one stays for the admin.
+ */
+export const refundOutbox = createOutbox({
+  name: 'refund',
+  table: refunds,
+  maxAttempts: MAX_REFUND_ATTEMPTS,
+  backoff: { baseMs: 60_000 },
+  batch: 20,
+  isFinal: (err) => err instanceof PaymentProviderError && !err.retryable,
+  onFailure: (now) => ({ updatedAt: now }),
+  async send(deps: RefundDeps, row) {
+    const [payment] = await deps.db.select().from(payments).where(eq(payments.id, row.paymentId));
+    const result = await refundAt(deps.payments, payment, row);
+    if (result.status === 'failed') throw new PaymentProviderError('the provider refused the refund', 'other', false);
+    // A pending refund is the provider's to finish: it has the money's way back, counted as issued.
+    await markIssued(deps, row, result.id);
+  },
+});
 
 /**
  * Why a completed rental's deposit must stay with the platform for now, or null to release it. The damage-report
- * flow (a later issue) answers here: a report filed within the release window will hold the deposit until it is
- * settled. Nothing holds a deposit yet.
+ * flow (issue 25) answers here: a report filed within the release window will hold the deposit until it is settled.
+ * Nothing holds a deposit yet.
  */
 export function depositHoldReason(rental: { id: number; ownerId: number; renterId: number }): string | null {
   void rental;
@@ -204,30 +172,26 @@ export function depositHoldReason(rental: { id: number; ownerId: number; renterI
 }
 
 /**
- * The deposits of rentals completed DEPOSIT_RELEASE_HOURS ago or more, paid and not held (depositHoldReason), become
- * pending refunds (one per rental: its idempotency key), each in its own small transaction. Returns their ids.
+ * The rentals whose deposit is due back and not released yet: paid, a deposit taken, no deposit refund written
+ * (RENTAL_SCHEDULED_EFFECTS.releaseDeposit adds the status and the time since completion).
  */
-export async function releaseDueDeposits(db: DbOrTx, now: Date): Promise<number[]> {
-  const due = await db
-    .select({ rental: rentals, payment: payments })
-    .from(rentals)
-    .innerJoin(payments, eq(payments.rentalId, rentals.id))
-    .leftJoin(refunds, eq(refunds.idempotencyKey, sql`'refund:' || ${rentals.id} || ':deposit'`))
-    .where(
-      and(
-        eq(rentals.status, 'completed'),
-        eq(rentals.paymentStatus, 'paid'),
-        eq(payments.status, 'succeeded'),
-        sql`${rentals.damageDeposit} > 0`,
-        lte(rentals.statusChangedAt, new Date(now.getTime() - DEPOSIT_RELEASE_HOURS * 3_600_000)),
-        sql`${refunds.id} IS NULL`,
-      ),
-    )
-    .limit(100);
+export const depositNotReleased = and(
+  eq(rentals.paymentStatus, 'paid'),
+  sql`${rentals.damageDeposit} > 0`,
+  sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.idempotencyKey} = 'refund:' || ${rentals.id} || ':deposit')`,
+) as SQL;
+
+/**
+ * The depositHold release effect: each rental's deposit, unless held (depositHoldReason), becomes a pending refund
+ * (one per rental: its idempotency key). Returns the rows' ids.
+ */
+export async function releaseDeposits(tx: DbOrTx, due: readonly RentalRecord[], now: Date): Promise<number[]> {
   const ids: number[] = [];
-  for (const { rental, payment } of due) {
-    if (depositHoldReason(rental) !== null) continue;
-    const id = await insertRefund(db, payment, toGrosze(rental.damageDeposit), 'deposit_release', now, 'deposit');
+  for (const rental of due) {
+    if (rental.paymentStatus !== 'paid' || depositHoldReason(rental) !== null) continue;
+    const payment = await paymentOfRental(tx, rental.id);
+    if (!payment || payment.status !== 'succeeded') continue;
+    const id = await insertRefund(tx, payment, toGrosze(rental.damageDeposit), 'deposit_release', now, 'deposit');
     if (id !== null) ids.push(id);
   }
   return ids;

@@ -10,9 +10,8 @@ import {
 } from '@/shared/schemas/payments';
 import type { AppDeps } from '@/server/app-deps';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { createCheckoutIntent } from './checkout';
-import { attemptRefunds } from './refunds';
 import { refundPreviewFor, rentalPaymentFor } from './service';
 import { testProviderRoutes } from './test-provider-routes';
 import { handleProviderEvent } from './webhook';
@@ -33,10 +32,7 @@ const webhookRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const header = req.headers['stripe-signature'];
-      const outcome = await handleProviderEvent(deps, raw, typeof header === 'string' ? header : undefined, {
-        log: req.log,
-      });
-      await attemptRefunds(deps, outcome.refunds, req.log);
+      await handleProviderEvent(deps, raw, typeof header === 'string' ? header : undefined, { log: req.log });
       return { received: true as const };
     },
   );
@@ -62,6 +58,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/rentals/:id/refund-preview',
     { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: refundPreviewSchema } } },
-    async (req) => refundPreviewFor(deps, requireUser(req), req.params.id),
+    async (req) => refundPreviewFor(deps, requireUser(req), req.params.id, deps.clock.now()),
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canTransition } from '@/shared/domain/rental-status';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { cancellationRefund } from '@/shared/domain/refunds';
@@ -8,10 +8,11 @@ import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import type { JobLog } from '@/server/jobs/types';
 import type { UserRow } from '@/server/features/auth/public';
+import { rentalParty } from '@/server/features/rentals/public';
 import { paymentOfRental } from './queries';
-import { reconcilePayment } from './webhook';
+import { reconcilePayment, type WebhookDeps } from './webhook';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
+type Deps = WebhookDeps;
 
 const methodOf = (t: string | null) =>
   (PAYMENT_METHOD_TYPES as readonly string[]).includes(t ?? '') ? (t as RentalPayment['method']) : null;
@@ -29,9 +30,7 @@ export async function rentalPaymentFor(
   rentalId: number,
   log?: JobLog,
 ): Promise<RentalPayment> {
-  const party = and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id)));
-  const [found] = await deps.db.select({ id: rentals.id }).from(rentals).where(party);
-  if (!found) throw new AppError('NOT_FOUND');
+  await rentalParty(deps.db, rentalId, user);
   let payment = await paymentOfRental(deps.db, rentalId);
   if (payment && !SETTLED.has(payment.status)) {
     try {
@@ -42,7 +41,10 @@ export async function rentalPaymentFor(
       log?.error({ err, rentalId }, 'payment not reconciled with the provider');
     }
   }
-  const [rental] = await deps.db.select({ paymentStatus: rentals.paymentStatus }).from(rentals).where(party);
+  const [rental] = await deps.db
+    .select({ paymentStatus: rentals.paymentStatus })
+    .from(rentals)
+    .where(eq(rentals.id, rentalId));
   return {
     status: (payment?.status ?? null) as RentalPayment['status'],
     paymentStatus: rental.paymentStatus,
@@ -60,14 +62,9 @@ export async function refundPreviewFor(
   deps: Pick<AppDeps, 'db'>,
   user: UserRow,
   rentalId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<RefundPreview> {
-  const [r] = await deps.db
-    .select()
-    .from(rentals)
-    .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
-  if (!r) throw new AppError('NOT_FOUND');
-  if (r.renterId !== user.id) throw new AppError('FORBIDDEN');
+  const { rental: r } = await rentalParty(deps.db, rentalId, user, { roles: ['renter'] });
   if (!canTransition(r.status, 'cancel', 'renter'))
     throw new AppError('INVALID_TRANSITION', undefined, { status: r.status });
   const payment = r.paymentStatus === 'paid' ? await paymentOfRental(deps.db, r.id) : null;

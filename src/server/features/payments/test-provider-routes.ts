@@ -11,7 +11,6 @@ import {
 } from '@/server/adapters/payments/test-provider';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
-import { attemptRefunds } from './refunds';
 import { handleProviderEvent } from './webhook';
 
 const clientSecretSchema = z.string().min(1).max(200);
@@ -32,8 +31,7 @@ const answerSchema = z.object({
 async function deliver(deps: AppDeps, event: SignedEvent | null, log: FastifyBaseLogger): Promise<void> {
   if (!event) return;
   try {
-    const outcome = await handleProviderEvent(deps, event.rawBody, event.signature, { log });
-    await attemptRefunds(deps, outcome.refunds, log);
+    await handleProviderEvent(deps, event.rawBody, event.signature, { log });
   } catch (err) {
     log.error({ err }, 'test provider event not applied');
   }

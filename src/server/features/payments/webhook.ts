@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { todayIso } from '@/shared/domain/dates';
 import { fromGrosze } from '@/shared/domain/pricing';
 import type { ProviderEvent, ProviderIntent } from '@/server/adapters/payments/provider';
 import { WebhookSignatureError } from '@/server/adapters/payments/provider';
 import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { paymentEvents, rentals } from '@/server/db/tables';
+import type { OutboxDeps, OutboxLog } from '@/server/effects/outbox';
+import { withEffects, type Effects, type UnitOfWorkDeps } from '@/server/effects/unit-of-work';
 import { AppError } from '@/server/lib/errors';
-import { deliverNow } from '@/server/jobs/deliveries';
-import type { JobLog } from '@/server/jobs/types';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
-import { recordHistory, transitionRentals } from '@/server/features/rentals/public';
+import { recordHistory } from '@/server/features/rentals/public';
 import { setIntentStatus, setRentalPaymentStatus } from './payment-state';
 import { lockPaymentByIntent } from './queries';
-import { writeUnpaidRentalRefund } from './refunds';
 
-type WebhookDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
+/** What applying the provider's state needs: the provider, the process (a paid rental starts or is refunded). */
+export type WebhookDeps = UnitOfWorkDeps & OutboxDeps & Pick<AppDeps, 'config' | 'payments' | 'process'>;
 
 export interface EventOutcome {
   /** False when the event's id was seen before: nothing was done again. */
   applied: boolean;
-  deliveries: number[];
-  refunds: number[];
 }
 
 /**
@@ -29,17 +26,19 @@ export interface EventOutcome {
  * causes: the first time it is seen succeeded the rental becomes paid and both parties are told (payment_received);
  * a failure the provider reports (`failed`: the event was payment_failed) tells the renter (payment_failed). Applying
  * the same state again changes nothing, so a replayed, duplicated or late event (processing after succeeded) is
- * harmless. Money arriving for a rental cancelled meanwhile is refunded in full.
+ * harmless. What the rental does once paid (started, or refunded in full when no longer payable) is the process's
+ * (server/process/).
  */
 async function applyIntentState(
   tx: DbOrTx,
+  fx: Effects,
   deps: WebhookDeps,
   intent: ProviderIntent,
   failed: boolean,
   now: Date,
-): Promise<{ deliveries: number[]; refunds: number[] }> {
+): Promise<void> {
   const payment = await lockPaymentByIntent(tx, deps.payments.name, intent.id);
-  if (!payment) return { deliveries: [], refunds: [] };
+  if (!payment) return;
   const becomesPaid = intent.status === 'succeeded' && payment.status !== 'succeeded';
   // A succeeded payment stays succeeded: the provider never un-pays an intent, whatever an older event says.
   const status = payment.status === 'succeeded' ? 'succeeded' : intent.status;
@@ -55,8 +54,6 @@ async function applyIntentState(
   });
   const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
   const notices: RentalNotice[] = [];
-  const refunds: number[] = [];
-  const startDeliveries: number[] = [];
   if (becomesPaid) {
     if (rental.paymentStatus === 'unpaid') {
       await setRentalPaymentStatus(tx, { rentalId: rental.id, to: 'paid', now });
@@ -83,25 +80,12 @@ async function applyIntentState(
         ...(recipientId === rental.renterId ? { extra: receipt } : {}),
       });
     }
-    if (rental.status === 'cancelled' || rental.status === 'declined') {
-      const id = await writeUnpaidRentalRefund(tx, payment, now);
-      if (id !== null) refunds.push(id);
-    }
-    // Paid on or after its start date: it starts now rather than at the schedule's next run.
-    if (rental.status === 'confirmed' && rental.startDate <= todayIso(now)) {
-      const started = await transitionRentals(tx, deps.config, {
-        action: 'start',
-        actor: 'system',
-        now,
-        where: eq(rentals.id, rental.id),
-      });
-      startDeliveries.push(...started.deliveries);
-    }
+    // Paid, so started (on or after its start date) or refunded whole (no longer payable): the process decides.
+    await deps.process.paymentArrived(tx, fx, { rental, payment, now });
   } else if (failed && status !== 'succeeded') {
     notices.push({ type: 'payment_failed', recipientId: rental.renterId, rentalId: rental.id });
   }
-  const deliveries = await writeRentalNotices(tx, deps.config, notices);
-  return { deliveries: [...startDeliveries, ...deliveries], refunds };
+  fx.send('deliveries', await writeRentalNotices(tx, deps.config, notices));
 }
 
 /** Stores the event by its id in `tx`; false when it was stored before (a replay). */
@@ -124,7 +108,7 @@ export async function handleProviderEvent(
   deps: WebhookDeps,
   rawBody: Buffer,
   signature: string | undefined,
-  opts: { now?: Date; log?: JobLog } = {},
+  opts: { now?: Date; log?: OutboxLog } = {},
 ): Promise<EventOutcome> {
   let event: ProviderEvent;
   try {
@@ -133,29 +117,32 @@ export async function handleProviderEvent(
     if (e instanceof WebhookSignatureError) throw new AppError('INVALID_WEBHOOK_SIGNATURE');
     throw e;
   }
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? deps.clock.now();
   const intent =
     event.intentId && event.type.startsWith('payment_intent.')
       ? await deps.payments.retrieveIntent(event.intentId)
       : null;
-  const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
-    if (!(await recordEvent(tx, deps.payments.name, event))) return { applied: false, deliveries: [], refunds: [] };
-    if (!intent) return { applied: true, deliveries: [], refunds: [] };
-    const failed = event.type === 'payment_intent.payment_failed';
-    return { applied: true, ...(await applyIntentState(tx, deps, intent, failed, now)) };
-  });
-  await deliverNow(deps, outcome.deliveries, opts.log);
-  return outcome;
+  return withEffects(
+    deps,
+    async (tx, fx): Promise<EventOutcome> => {
+      if (!(await recordEvent(tx, deps.payments.name, event))) return { applied: false };
+      if (intent) await applyIntentState(tx, fx, deps, intent, event.type === 'payment_intent.payment_failed', now);
+      return { applied: true };
+    },
+    opts.log,
+  );
 }
 
 /**
  * Reconciles a payment not yet final with the provider (the success page asks while a redirect method settles, and
  * a lost webhook must not leave a paid rental unpaid): the same state is applied as an event would.
  */
-export async function reconcilePayment(deps: WebhookDeps, intentId: string, opts: { now?: Date; log?: JobLog } = {}) {
+export async function reconcilePayment(
+  deps: WebhookDeps,
+  intentId: string,
+  opts: { now?: Date; log?: OutboxLog } = {},
+): Promise<void> {
   const intent = await deps.payments.retrieveIntent(intentId);
-  const now = opts.now ?? new Date();
-  const outcome = await deps.db.transaction((tx) => applyIntentState(tx, deps, intent, false, now));
-  await deliverNow(deps, outcome.deliveries, opts.log);
-  return outcome;
+  const now = opts.now ?? deps.clock.now();
+  await withEffects(deps, (tx, fx) => applyIntentState(tx, fx, deps, intent, false, now), opts.log);
 }

@@ -7,7 +7,7 @@ import {
   verifyCodeSchema,
 } from '@/shared/schemas/phone';
 import type { AppDeps } from '@/server/app-deps';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { sendVerification, verifyCode } from './service';
 
 /** Phone verification by an SMS code (issue 14, docs/decisions/0037-phone-verification.md). */
@@ -33,6 +33,6 @@ export const phoneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/phone/verify-code',
     { onRequest: authenticated, schema: { body: verifyCodeSchema, response: { 200: verifyCodeResponseSchema } } },
-    async (req) => verifyCode(deps, requireUser(req), req.body),
+    async (req) => verifyCode(deps, requireUser(req), req.body, { now: deps.clock.now() }),
   );
 };

@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { createOutboxSms } from '@/server/adapters/sms/outbox-sms';
 import type { SmsSender } from '@/server/adapters/sms/sms-sender';
 import type { Config } from '@/server/config';
 import { deliveries, outbox, phoneVerifications, users } from '@/server/db/tables';
 import { insertUser } from '@/server/features/items/test-fixtures';
-import { drainDeliveries } from '@/server/jobs/deliveries';
 import { AppError } from '@/server/lib/errors';
 import { createTestApp } from '@/server/test/test-app';
+import { testDeps } from '@/server/test/test-deps';
 import { CODE_CHECKS_PER_HOUR, sendVerification, verifyCode } from './service';
 
 const SECOND = 1000;
@@ -24,12 +23,8 @@ const silent = { error: () => {} };
 describe('phone verification rules, by the clock', async () => {
   const { db, config } = await createTestApp();
   const outboxSms = createOutboxSms(db);
-  const deps = (over: Partial<Config> = {}, sms: SmsSender = outboxSms) => ({
-    db,
-    config: { ...config, ...over },
-    mailer: createOutboxMailer(db),
-    sms,
-  });
+  const deps = (over: Partial<Config> = {}, sms: SmsSender = outboxSms) =>
+    testDeps({ db, config: { ...config, ...over }, sms });
 
   let day = 0;
   /** A clock at a day of its own, months from now. */
@@ -255,10 +250,10 @@ describe('phone verification rules, by the clock', async () => {
 
     // A drain without an SMS sender leaves the row alone; one with a sender delivers it.
     const later = new Date(Date.now() + 365 * DAY);
-    await drainDeliveries({ db, mailer: createOutboxMailer(db) }, later, silent);
+    await testDeps({ db, config }).outboxes.deliveries.drain(later, silent);
     const [untouched] = await db.select().from(deliveries).where(eq(deliveries.id, row.id));
     expect(untouched).toMatchObject({ status: 'pending', attempts: 1 });
-    await drainDeliveries({ db, mailer: createOutboxMailer(db), sms: outboxSms }, later, silent);
+    await testDeps({ db, config, sms: outboxSms }).outboxes.deliveries.drain(later, silent);
     const [sent] = await db.select().from(deliveries).where(eq(deliveries.id, row.id));
     expect(sent.status).toBe('sent');
     expect(await codeOf(n)).toMatch(/^\d{6}$/);

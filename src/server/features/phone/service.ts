@@ -5,17 +5,18 @@ import type { AppDeps } from '@/server/app-deps';
 import type { DbOrTx } from '@/server/db/client';
 import { phoneVerifications, users } from '@/server/db/tables';
 import type { UserRow } from '@/server/features/auth/public';
-import { deliverNow, enqueueSms } from '@/server/jobs/deliveries';
+import { enqueueSms } from '@/server/effects/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import type { JobLog } from '@/server/jobs/types';
 import { addressKey } from '@/server/lib/address-key';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
-import { consumeRateLimit } from '@/server/lib/rate-limit';
+import { consumeRateLimit } from '@/server/limits/rate-limit';
 import { hashPhoneCode, newPhoneCode, phoneCodeMatches } from './codes';
 import { phoneTarget, readSentNumber } from './numbers';
 import { phoneCodeSms } from './texts';
 import { assertMaySend } from './throttle';
 
-type PhoneDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'config'>;
+type PhoneDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes'>;
 
 /**
  * Code checks per account, over every code it is sent: 3 tries a code and 5 codes a day already bound a guesser; this
@@ -55,43 +56,46 @@ export async function sendVerification(
   opts: { now?: Date; log?: JobLog } = {},
 ): Promise<SendVerificationResponse> {
   const { db, config } = deps;
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? deps.clock.now();
   const target = phoneTarget(input.phoneNumber, input.countryCode);
   if (user.phoneVerified && user.mobileNumber === target.display) throw new AppError('PHONE_ALREADY_VERIFIED');
   if (await verifiedElsewhere(db, user.id, target.display)) throw new AppError('PHONE_TAKEN');
 
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
-  const delivery = await db.transaction(async (tx) => {
-    // Always the account, the number, then the address: two sends never wait for each other in a circle. The
-    // country cap is a cost ceiling and takes no lock (it would queue a whole country's sends): a burst may pass it by
-    // the few sends in flight.
-    await lock(tx, `phone:user:${user.id}`);
-    await lock(tx, `phone:number:${target.display}`);
-    await lock(tx, `phone:address:${addressKey(ip)}`);
-    await assertMaySend(
-      tx,
-      config,
-      { phoneNumber: target.display, userId: user.id, address: addressKey(ip), countryCode: target.countryCode },
-      now,
-    );
-    await tx
-      .update(phoneVerifications)
-      .set({ consumedAt: now })
-      .where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.consumedAt)));
-    const code = newPhoneCode();
-    await tx.insert(phoneVerifications).values({
-      userId: user.id,
-      phoneNumber: target.display,
-      countryCode: target.countryCode,
-      verificationCodeHash: hashPhoneCode(target.display, code),
-      expiresAt,
-      maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
-      createdAt: now,
-      ip: addressKey(ip),
-    });
-    return enqueueSms(tx, { to: target.e164, text: phoneCodeSms(user.language, code) });
-  });
-  await deliverNow(deps, [delivery], opts.log);
+  await withEffects(
+    deps,
+    async (tx, fx) => {
+      // Always the account, the number, then the address: two sends never wait for each other in a circle. The
+      // country cap is a cost ceiling and takes no lock (it would queue a whole country's sends): a burst may pass it by
+      // the few sends in flight.
+      await lock(tx, `phone:user:${user.id}`);
+      await lock(tx, `phone:number:${target.display}`);
+      await lock(tx, `phone:address:${addressKey(ip)}`);
+      await assertMaySend(
+        tx,
+        config,
+        { phoneNumber: target.display, userId: user.id, address: addressKey(ip), countryCode: target.countryCode },
+        now,
+      );
+      await tx
+        .update(phoneVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.consumedAt)));
+      const code = newPhoneCode();
+      await tx.insert(phoneVerifications).values({
+        userId: user.id,
+        phoneNumber: target.display,
+        countryCode: target.countryCode,
+        verificationCodeHash: hashPhoneCode(target.display, code),
+        expiresAt,
+        maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
+        createdAt: now,
+        ip: addressKey(ip),
+      });
+      fx.send('deliveries', [await enqueueSms(tx, { to: target.e164, text: phoneCodeSms(user.language, code) })]);
+    },
+    opts.log,
+  );
   return {
     phoneNumber: target.display,
     expiresAt: expiresAt.toISOString(),
@@ -119,10 +123,10 @@ export async function verifyCode(
   deps: Pick<AppDeps, 'db'>,
   user: UserRow,
   input: VerifyInput,
-  opts: { now?: Date } = {},
+  opts: { now: Date },
 ): Promise<VerifyCodeResponse> {
   const { db } = deps;
-  const now = opts.now ?? new Date();
+  const { now } = opts;
   await consumeRateLimit(
     db,
     [{ key: `phoneCode:user:${user.id}`, limit: CODE_CHECKS_PER_HOUR, windowMs: 3600 * 1000 }],

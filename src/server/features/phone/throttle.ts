@@ -2,7 +2,7 @@ import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { phoneVerifications } from '@/server/db/tables';
-import { rateLimitedError, type RateLimitKind } from '@/server/lib/rate-limit';
+import { rateLimitedError, type RateLimitKind } from '@/server/limits/rate-limit';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;

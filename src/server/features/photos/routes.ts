@@ -6,7 +6,7 @@ import { uploadResultSchema } from '@/shared/schemas/uploads';
 import type { AppDeps } from '@/server/app-deps';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { uploadPhoto, uploadPhotoFromUrl } from './service';
 
 /** Photos arrive as the raw file (the browser's File as the body), so the client can show upload progress. */
@@ -65,7 +65,7 @@ export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/uploads',
     // onRequest: a request without a session is answered 401 before its body is read.
-    // Each photo costs a decode and two encodes: it counts against the user's photo budget (lib/user-limits.ts).
+    // Each photo costs a decode and two encodes: it counts against the user's photo budget (limits/user-limits.ts).
     { bodyLimit: BODY_LIMITS.photo, onRequest: authenticated, schema: { response: { 201: uploadResultSchema } } },
     async (req, reply) => {
       const me = requireUser(req);

@@ -22,7 +22,7 @@ async function appError(promise: Promise<unknown>): Promise<AppError> {
 
 function setup(ctx: TestContext) {
   const uploadsDir = path.join(ctx.dataDir, 'uploads');
-  const deps = { db: ctx.db, config: ctx.config, storage: createLocalStorage(uploadsDir) };
+  const deps = { db: ctx.db, config: ctx.config, storage: createLocalStorage(uploadsDir), clock: ctx.clock };
   const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
   const itemFiles = () =>
     fs.existsSync(path.join(uploadsDir, 'items')) ? fs.readdirSync(path.join(uploadsDir, 'items')).sort() : [];

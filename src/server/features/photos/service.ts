@@ -15,9 +15,9 @@ import {
 } from '@/server/lib/images';
 import { FetchRefused, parseHttpUrl, safeFetch, type FetchRefusal } from '@/server/lib/safe-fetch';
 import { newToken } from '@/server/lib/tokens';
-import { consumeUserLimit } from '@/server/lib/user-limits';
+import { consumeUserLimit } from '@/server/limits/user-limits';
 
-type PhotoDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
+type PhotoDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock'>;
 
 function fileTooLarge(field: string) {
   return new AppError('FILE_TOO_LARGE', { [field]: 'validation.fileTooLarge' });
@@ -86,7 +86,7 @@ async function recordUpload(db: DbOrTx, userId: number, url: string) {
 
 /** POST /api/uploads: the raw bytes of one photo, re-encoded and stored; only this user may use the URL later. */
 export async function uploadPhoto(deps: PhotoDeps, userId: number, bytes: Buffer): Promise<string> {
-  await consumeUserLimit(deps.db, 'photos', userId);
+  await consumeUserLimit(deps.db, 'photos', userId, 1, deps.clock.now());
   const url = await storePhoto(deps.storage, userId, await encode(bytes, 'file'));
   await recordUpload(deps.db, userId, url);
   return url;
@@ -94,7 +94,7 @@ export async function uploadPhoto(deps: PhotoDeps, userId: number, bytes: Buffer
 
 /** POST /api/uploads/from-url: a public image re-hosted by us (never hot-linked: docs/decisions/0010). */
 export async function uploadPhotoFromUrl(deps: PhotoDeps, userId: number, rawUrl: string): Promise<string> {
-  await consumeUserLimit(deps.db, 'photos', userId);
+  await consumeUserLimit(deps.db, 'photos', userId, 1, deps.clock.now());
   const url = await storePhoto(deps.storage, userId, await fetchPhoto(deps.config, rawUrl, 'url'));
   await recordUpload(deps.db, userId, url);
   return url;
@@ -119,7 +119,7 @@ async function isOwnUpload(db: DbOrTx, userId: number, url: string): Promise<boo
  */
 export async function resolveListingPhotos(deps: PhotoDeps, userId: number, imageUrls: string[]): Promise<string[]> {
   const isOurs = (url: string) => deps.storage.owns(url) || url.startsWith('/');
-  await consumeUserLimit(deps.db, 'photos', userId, imageUrls.filter((url) => !isOurs(url)).length);
+  await consumeUserLimit(deps.db, 'photos', userId, imageUrls.filter((url) => !isOurs(url)).length, deps.clock.now());
   const out: string[] = [];
   // Files stored by this call; if a later photo is refused they are removed again.
   const created: string[] = [];

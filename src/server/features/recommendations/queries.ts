@@ -95,8 +95,8 @@ const clamp01 = (x: SQL) => sql`least(1.0, greatest(0.0, ${x}))`;
  * Only listed, available items of others, never the context item nor one the user has a live rental of (LIVE_STATUSES,
  * ending today in Poland or later). Some 500 candidates at most, whatever the catalogue.
  */
-export function scoringQuery(userId: number, profile: Profile, context: Context | null, limit: number): SQL {
-  const today = todayIso();
+export function scoringQuery(userId: number, profile: Profile, context: Context | null, limit: number, now: Date): SQL {
+  const today = todayIso(now);
   const since = addDays(today, -POPULAR_WINDOW_DAYS);
   const candidate = sql`${itemListed} AND ${items.available} AND ${items.ownerId} <> ${userId}${
     context ? sql` AND ${items.id} <> ${context.id}` : sql``
@@ -240,6 +240,7 @@ export async function scoredCandidates(
   profile: Profile,
   context: Context | null,
   limit: number,
+  now: Date,
 ): Promise<(ScoredCandidate & { score: number })[]> {
   const result = await db.execute<{
     id: number;
@@ -253,7 +254,7 @@ export async function scoredCandidates(
     top_rated_nearby: number;
     popular: number;
     score: number;
-  }>(scoringQuery(userId, profile, context, limit));
+  }>(scoringQuery(userId, profile, context, limit, now));
   return result.rows.map((r) => ({
     id: r.id,
     categoryId: r.category_id,

@@ -12,6 +12,7 @@ export async function recommendFor(
   db: DbOrTx,
   userId: number,
   { limit, itemId }: { limit: number; itemId?: number },
+  now: Date,
 ): Promise<RecommendedItem[]> {
   const history = await rentalHistory(db, userId);
   const profile = buildProfile(history, history.length === 0 ? await homeCity(db, userId) : null);
@@ -21,7 +22,7 @@ export async function recommendFor(
     const [item] = await findItems(db, [itemId]);
     context = { id: itemId, categoryId: item?.categoryId ?? null, city: item?.location ?? null };
   }
-  const scored = await scoredCandidates(db, userId, profile, context, limit);
+  const scored = await scoredCandidates(db, userId, profile, context, limit, now);
   const rows = new Map(
     (
       await findItems(

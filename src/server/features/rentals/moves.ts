@@ -1,22 +1,20 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayIso } from '@/shared/domain/dates';
-import { canTransition, RENTAL_TRANSITIONS, type RentalActor } from '@/shared/domain/rental-status';
+import { canTransition, RENTAL_TRANSITIONS } from '@/shared/domain/rental-status';
 import type { AppDeps } from '@/server/app-deps';
 import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
-import { deliverNow } from '@/server/jobs/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import type { NoticeLog } from '@/server/features/notifications/public';
-import { attemptIntentCancellations, attemptRefunds } from '@/server/features/payments/public';
 import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
-import { actorOf } from './serialize';
+import { rentalParty } from './party';
 import { displayDate } from './service';
-import { transitionRentals } from './transition';
 
 /** The moves a participant makes through the API (start, and the system's own moves, are the scheduler's). */
 export type UserMove = 'accept' | 'decline' | 'cancel' | 'complete';
 
-type MoveDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'payments'>;
+type MoveDeps = Pick<AppDeps, 'db' | 'clock' | 'process' | 'outboxes'>;
 
 /** PostgreSQL refused a row by the exclusion constraint rentals_no_overlap (23P01). */
 function isOverlapViolation(e: unknown): boolean {
@@ -33,7 +31,8 @@ const refused = (status: string) => new AppError('INVALID_TRANSITION', undefined
  * participant whose role never makes this move 403, a move the current status does not allow 409 INVALID_TRANSITION.
  * Accepting also locks the item first, so accepts of one item take turns, and declines the overlapping pending
  * requests (effects of the process table, applied by transition.ts); the exclusion constraint still has the last word
- * (BOOKING_CONFLICT). Notices are written in the transaction, their e-mails attempted after the commit.
+ * (BOOKING_CONFLICT). Everything the move causes is written in its transaction and sent once it commits (a unit of
+ * work: notices' e-mails, refunds, intents' cancellations).
  */
 export async function moveRental(
   deps: MoveDeps,
@@ -43,40 +42,26 @@ export async function moveRental(
   opts: { now?: Date; log?: NoticeLog } = {},
 ): Promise<RentalViewRow> {
   const { db } = deps;
-  const now = opts.now ?? new Date();
-  const [peek] = await db
-    .select({
-      itemId: rentals.itemId,
-      renterId: rentals.renterId,
-      ownerId: rentals.ownerId,
-      startDate: rentals.startDate,
-      endDate: rentals.endDate,
-    })
-    .from(rentals)
-    .where(and(eq(rentals.id, rentalId), or(eq(rentals.renterId, user.id), eq(rentals.ownerId, user.id))));
-  const actor = peek ? actorOf(peek, user.id) : null;
-  if (!peek || !actor) throw new AppError('NOT_FOUND');
-  if (!(RENTAL_TRANSITIONS[action].by as readonly RentalActor[]).includes(actor)) throw new AppError('FORBIDDEN');
+  const now = opts.now ?? deps.clock.now();
+  const { rental: peek, role: actor } = await rentalParty(db, rentalId, user, { roles: RENTAL_TRANSITIONS[action].by });
 
-  let delivered: number[];
-  let refunds: number[] = [];
-  let intentCancellations: number[] = [];
   try {
-    delivered = await db.transaction(async (tx) => {
-      if (action === 'accept') {
-        const item = await lockItem(tx, peek.itemId);
-        if (!item || item.deletedAt) throw refused('pending');
-      }
-      const rental = await lockRental(tx, rentalId);
-      if (!rental) throw new AppError('NOT_FOUND');
-      if (!canTransition(rental.status, action, actor)) throw refused(rental.status);
-      // The owner confirms the return from the end date on (docs/decisions/0013).
-      if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
-      const moved = await transitionRentals(tx, deps.config, { action, actor, where: eq(rentals.id, rentalId), now });
-      refunds = moved.refunds;
-      intentCancellations = moved.intentCancellations;
-      return moved.deliveries;
-    });
+    await withEffects(
+      deps,
+      async (tx, fx) => {
+        if (action === 'accept') {
+          const item = await lockItem(tx, peek.itemId);
+          if (!item || item.deletedAt) throw refused('pending');
+        }
+        const rental = await lockRental(tx, rentalId);
+        if (!rental) throw new AppError('NOT_FOUND');
+        if (!canTransition(rental.status, action, actor)) throw refused(rental.status);
+        // The owner confirms the return from the end date on (docs/decisions/0013).
+        if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
+        await deps.process.move(tx, fx, { action, actor, where: eq(rentals.id, rentalId), now });
+      },
+      opts.log,
+    );
   } catch (e) {
     if (!isOverlapViolation(e)) throw e;
     const booked = await firstBlockingOverlap(db, peek.itemId, peek.startDate, peek.endDate);
@@ -86,9 +71,6 @@ export async function moveRental(
       endDate: displayDate(range.endDate),
     });
   }
-  await deliverNow(deps, delivered, opts.log);
-  await attemptRefunds(deps, refunds, opts.log);
-  await attemptIntentCancellations(deps, intentCancellations, opts.log);
   const view = await findRentalViewFor(db, rentalId, user.id);
   if (!view) throw new AppError('NOT_FOUND');
   return view;

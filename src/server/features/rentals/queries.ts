@@ -1,19 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BLOCKING_STATUSES, type RentalActor, type RentalHistoryStep } from '@/shared/domain/rental-status';
+import type { RentalActor, RentalHistoryStep } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
 import { items, payments, refunds, rentalEvents, rentals, users } from '@/server/db/tables';
+import { holdsItem } from '@/server/features/items/public';
 import { approvedIdentitySql } from '@/server/features/kyc/public';
 
 export type RentalRow = typeof rentals.$inferSelect;
-
-/**
- * The rental holds its item (BLOCKING_STATUSES). Written with literals so that the planner matches the partial GiST
- * index of the rentals_no_overlap constraint (item_id, period) WHERE status IN (...).
- */
-export function holdsItem(status: SQL | typeof rentals.status = rentals.status): SQL {
-  return sql`${status} IN (${sql.raw(BLOCKING_STATUSES.map((s) => `'${s}'`).join(', '))})`;
-}
 
 /** The first rental holding the item (BLOCKING_STATUSES) that shares a day with the inclusive range, if any. */
 export async function firstBlockingOverlap(db: DbOrTx, itemId: number, startDate: string, endDate: string) {

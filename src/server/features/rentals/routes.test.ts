@@ -13,7 +13,7 @@ const display = (iso: string) => iso.split('-').reverse().join('/');
 describe('POST /api/rentals', async () => {
   const { app, db } = await createTestApp();
   const renter = await registerUser(app);
-  // One renter sends more requests here than the per-user limit allows in 10 minutes (lib/user-limits.test.ts tests it).
+  // One renter sends more requests here than the per-user limit allows in 10 minutes (limits/user-limits.test.ts tests it).
   beforeEach(async () => {
     await db.delete(rateLimitHits).where(like(rateLimitHits.key, `bookingRequests:user:${renter.id}:%`));
   });

@@ -16,9 +16,9 @@ import {
 import type { AppDeps } from '@/server/app-deps';
 import { rentals } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { consumeUserLimit } from '@/server/lib/user-limits';
-import { deliverNow } from '@/server/jobs/deliveries';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { consumeUserLimit } from '@/server/limits/user-limits';
+import { withEffects } from '@/server/effects/unit-of-work';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { moveRental, type UserMove } from './moves';
 import { countRentals, findRentalViewFor, rentalCountsOf, selectRentalViews } from './queries';
 import { toRental, toRentalView } from './serialize';
@@ -38,11 +38,14 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (req, reply) => {
       const me = requireUser(req);
       // Counted with the request it lets through: one that fails (a conflict, a duplicate) counts nothing.
-      const { rental, deliveries } = await db.transaction(async (tx) => {
-        await consumeUserLimit(tx, 'bookingRequests', me.id);
-        return createRental(tx, deps.config, me, req.body);
-      });
-      await deliverNow(deps, deliveries, req.log);
+      const rental = await withEffects(
+        deps,
+        async (tx, fx) => {
+          await consumeUserLimit(tx, 'bookingRequests', me.id, 1, deps.clock.now());
+          return createRental(tx, fx, deps.process, me, req.body, deps.clock.now());
+        },
+        req.log,
+      );
       return reply.status(201).send(toRental(rental));
     },
   );
@@ -67,7 +70,8 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return rows.map((r) => toRentalView(r, userId));
+    const today = todayIso(deps.clock.now());
+    return rows.map((r) => toRentalView(r, userId, today));
   }
 
   const list = {
@@ -91,7 +95,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/rentals/counts',
     { onRequest: authenticated, schema: { response: { 200: rentalCountsSchema } } },
-    async (req) => rentalCountsOf(db, requireUser(req).id, todayIso()),
+    async (req) => rentalCountsOf(db, requireUser(req).id, todayIso(deps.clock.now())),
   );
 
   app.get(
@@ -101,7 +105,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const me = requireUser(req);
       const view = await findRentalViewFor(db, req.params.id, me.id);
       if (!view) throw new AppError('NOT_FOUND');
-      return toRentalView(view, me.id);
+      return toRentalView(view, me.id, todayIso(deps.clock.now()));
     },
   );
 
@@ -111,7 +115,8 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: rentalViewSchema } } },
       async (req) => {
         const me = requireUser(req);
-        return toRentalView(await moveRental(deps, me, req.params.id, move, { log: req.log }), me.id);
+        const moved = await moveRental(deps, me, req.params.id, move, { log: req.log });
+        return toRentalView(moved, me.id, todayIso(deps.clock.now()));
       },
     );
   }
@@ -125,7 +130,8 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (req) => {
       const me = requireUser(req);
       const move = req.body.status === 'confirmed' ? 'accept' : 'decline';
-      return toRentalView(await moveRental(deps, me, req.params.rentalId, move, { log: req.log }), me.id);
+      const moved = await moveRental(deps, me, req.params.rentalId, move, { log: req.log });
+      return toRentalView(moved, me.id, todayIso(deps.clock.now()));
     },
   );
 };

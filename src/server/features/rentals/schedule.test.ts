@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/domain/dates';
 import type { RentalStatus } from '@/shared/domain/rental-status';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { notifications, outbox, rentals } from '@/server/db/tables';
 import { createTestApp } from '@/server/test/test-app';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { runRentalSchedule } from './schedule';
+import { testDeps } from '@/server/test/test-deps';
 
 /** A fixed clock: 10:00 in Warsaw on 2031-03-10 (CET, UTC+1). */
 const NOW = new Date('2031-03-10T09:00:00Z');
@@ -15,8 +15,8 @@ const day = (n: number) => addDays(TODAY, n);
 const HOUR = 3_600_000;
 
 describe('runRentalSchedule (the booking process by the clock)', async () => {
-  const { db, config } = await createTestApp();
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const { db, config, clock } = await createTestApp();
+  const deps = testDeps({ db, config, clock });
   const owner = await insertUser(db);
   const renter = await insertUser(db);
 

@@ -4,14 +4,13 @@ import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, type RentalAction } from '@/
 import type { DbOrTx } from '@/server/db/client';
 import type { JobDeps } from '@/server/jobs/types';
 import { rentals } from '@/server/db/tables';
-import { deliverNow } from '@/server/jobs/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import {
   unsentNotices,
   writeRentalNotices,
   type NoticeLog,
   type RentalNotice,
 } from '@/server/features/notifications/public';
-import { transitionRentals } from './transition';
 
 type ScheduleDeps = JobDeps;
 
@@ -27,8 +26,8 @@ export interface RentalScheduleResult {
 }
 
 /**
- * The system's move `action` for every rental matching `where`, through the one door (transition.ts) in its own
- * transaction with its effects. Rows another transaction holds (an owner accepting or a renter cancelling right now)
+ * The system's move `action` for every rental matching `where`, through the process (deps.process) in its own unit
+ * of work with its effects (sent once it commits). Rows another transaction holds (an owner accepting or a renter cancelling right now)
  * are skipped, not waited for: the scheduler never blocks a user's move nor deadlocks with it, and picks them up next
  * minute if they still qualify. The status is checked again on the locked row, so two runs at once move each rental
  * once.
@@ -39,9 +38,12 @@ async function moveAll(
   where: SQL,
   now: Date,
   reason: 'expired' | null = null,
+  log?: NoticeLog,
 ) {
-  return deps.db.transaction((tx) =>
-    transitionRentals(tx, deps.config, { action, actor: 'system', where, now, reason, skipLocked: true }),
+  return withEffects(
+    deps,
+    (tx, fx) => deps.process.move(tx, fx, { action, actor: 'system', where, now, reason, skipLocked: true }),
+    log,
   );
 }
 
@@ -85,6 +87,7 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
     or(lte(rentals.createdAt, expiredBefore), lt(rentals.startDate, today)) as SQL,
     now,
     'expired',
+    log,
   );
   // Only a paid rental starts (issue 12); an unpaid one waits for its payment or its payment deadline.
   const started = await moveAll(
@@ -92,19 +95,31 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
     'start',
     and(lte(rentals.startDate, today), eq(rentals.paymentStatus, 'paid')) as SQL,
     now,
+    null,
+    log,
   );
   // today > endDate + COMPLETE_AFTER_DAYS
-  const completed = await moveAll(deps, 'complete', lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)), now);
+  const completed = await moveAll(
+    deps,
+    'complete',
+    lt(rentals.endDate, addDays(today, -COMPLETE_AFTER_DAYS)),
+    now,
+    null,
+    log,
+  );
   const reminders = await dueReminders(db, addDays(today, 1));
-  const reminded = await db.transaction((tx) => writeRentalNotices(tx, deps.config, reminders));
-  await deliverNow(deps, [...expired.deliveries, ...started.deliveries, ...completed.deliveries, ...reminded], log);
+  await withEffects(
+    deps,
+    async (tx, fx) => fx.send('deliveries', await writeRentalNotices(tx, deps.config, reminders)),
+    log,
+  );
 
   // The expiry notices were written by the decline's effects (reason expired: rental_expired to the renter).
   const notices: RentalNotice[] = [
-    ...expired.moved.map((r): RentalNotice => ({ type: 'rental_expired', recipientId: r.renterId, rentalId: r.id })),
+    ...expired.map((r): RentalNotice => ({ type: 'rental_expired', recipientId: r.renterId, rentalId: r.id })),
     ...reminders,
   ];
-  return { expired: ids(expired.moved), started: ids(started.moved), completed: ids(completed.moved), notices };
+  return { expired: ids(expired), started: ids(started), completed: ids(completed), notices };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);

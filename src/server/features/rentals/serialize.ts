@@ -1,5 +1,4 @@
 import { contactDetailsShared } from '@/shared/domain/contact-masking';
-import { todayIso } from '@/shared/domain/dates';
 import { paymentDeadline } from '@/shared/domain/payment-deadline';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
 import { availableActions, type RentalAction, type RentalActor } from '@/shared/domain/rental-status';
@@ -50,7 +49,7 @@ export function actorOf(
 export function actionsFor(
   r: Pick<RentalRow, 'renterId' | 'ownerId' | 'status' | 'endDate'>,
   userId: number,
-  today = todayIso(),
+  today: string,
 ): RentalAction[] {
   const actor = actorOf(r, userId);
   if (!actor) return [];
@@ -103,7 +102,7 @@ function paymentPart(
   };
 }
 
-export function toRentalView(row: RentalViewRow, userId: number, today = todayIso()): RentalView {
+export function toRentalView(row: RentalViewRow, userId: number, today: string): RentalView {
   const r = row.rental;
   const { deletedAt, ...item } = row.item;
   return {

@@ -3,13 +3,13 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import type { createRentalSchema } from '@/shared/schemas/rentals';
 import type { z } from 'zod';
-import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
+import type { RentalProcess } from '@/server/effects/rental-process';
+import type { Effects } from '@/server/effects/unit-of-work';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
 import { findItem } from '@/server/features/items/public';
 import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
-import { insertRequest } from './transition';
 
 type CreateRental = z.output<typeof createRentalSchema>;
 
@@ -27,11 +27,13 @@ export function displayDate(iso: string): string {
  */
 export async function createRental(
   db: DbOrTx,
-  config: Config,
+  fx: Effects,
+  process: RentalProcess,
   renter: UserRow,
   input: CreateRental,
-  today = todayIso(),
-): Promise<{ rental: RentalRow; deliveries: number[] }> {
+  now: Date,
+): Promise<RentalRow> {
+  const today = todayIso(now);
   if (input.startDate < today) throw new AppError('PAST_DATES', { startDate: 'errors.PAST_DATES' });
   if (input.startDate > addDays(today, BOOKING_LIMITS.maxDaysAhead))
     throw new AppError('VALIDATION_FAILED', { startDate: 'validation.startTooFar' });
@@ -60,7 +62,9 @@ export async function createRental(
     endDate: input.endDate,
   });
   // The request comes into being through the process table (RENTAL_REQUEST): pending, and its owner told.
-  return insertRequest(db, config, {
+  return process.request(db, fx, {
+    // Its 48 hours to expiry count from the app's clock (lib/clock.ts), as every rule's "now" does.
+    createdAt: now,
     itemId: item.id,
     renterId: renter.id,
     ownerId: item.ownerId,

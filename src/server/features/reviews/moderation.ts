@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { reviewReports, reviews } from '@/server/db/tables';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
-import { consumeUserLimit } from '@/server/lib/user-limits';
+import { consumeUserLimit } from '@/server/limits/user-limits';
+import { refreshRatings } from './ratings';
 
 /**
  * The review under its row lock, as the party it is about may act on it: a review nobody else may see yet (not
@@ -19,7 +20,7 @@ async function lockReviewAbout(tx: DbOrTx, reviewId: number, userId: number) {
 }
 
 /** The reviewed party's one public answer to a published review (a second is 409 REVIEW_ALREADY_REPLIED). */
-export async function replyToReview(db: Db, userId: number, reviewId: number, reply: string, now = new Date()) {
+export async function replyToReview(db: Db, userId: number, reviewId: number, reply: string, now: Date) {
   await db.transaction(async (tx) => {
     const review = await lockReviewAbout(tx, reviewId, userId);
     if (review.reply !== null) throw new AppError('REVIEW_ALREADY_REPLIED');
@@ -37,7 +38,7 @@ export async function reportReview(
   userId: number,
   reviewId: number,
   reason: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: number; status: 'open' }> {
   try {
     return await db.transaction(async (tx) => {
@@ -58,4 +59,19 @@ export async function reportReview(
     if (isUniqueViolation(e, 'review_reports_review_reporter_idx')) throw new AppError('REVIEW_ALREADY_REPORTED');
     throw e;
   }
+}
+
+/**
+ * Hides a review for good (an admin's decision on a report): the row stays, but it is never shown or counted again,
+ * so the ratings of its item and of the user it is about are recomputed. A review already hidden is left as it is.
+ * Runs in the caller's transaction, with the review's row locked by the caller.
+ */
+export async function hideReview(
+  tx: DbOrTx,
+  review: { id: number; itemId: number; targetUserId: number; hiddenAt: Date | null },
+  now: Date,
+): Promise<void> {
+  if (review.hiddenAt !== null) return;
+  await tx.update(reviews).set({ hiddenAt: now, updatedAt: now }).where(eq(reviews.id, review.id));
+  await refreshRatings(tx, { itemIds: [review.itemId], userIds: [review.targetUserId] });
 }

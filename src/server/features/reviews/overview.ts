@@ -19,7 +19,7 @@ const windowOpenSince = (now: Date) => new Date(now.getTime() - REVIEW_WINDOW_DA
  * GET /api/reviews/pending: the caller's completed rentals whose window is open and that still lack one of the
  * caller's types, soonest deadline first; whether the other side wrote is told, never what.
  */
-export async function pendingReviews(db: DbOrTx, userId: number, now = new Date()): Promise<PendingReview[]> {
+export async function pendingReviews(db: DbOrTx, userId: number, now: Date): Promise<PendingReview[]> {
   const rows = await db
     .select({
       id: rentals.id,
@@ -90,7 +90,7 @@ export async function reviewEligibility(
   db: DbOrTx,
   userId: number,
   itemId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<ReviewEligibility> {
   const [item] = await db
     .select({ ownerId: items.ownerId })

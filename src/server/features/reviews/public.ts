@@ -1,3 +1,4 @@
 // What other parts of the server may use of reviews (eslint.config.js allows only this module).
+export { hideReview } from './moderation';
 export { refreshRatings } from './ratings';
 export { reviewJobs } from './jobs';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewDeadline } from '@/shared/domain/reviews';
 import { notifications, rentals, reviewReports, reviews, users } from '@/server/db/tables';
 import { storedNoticeText } from '@/server/features/notifications/public';
-import { consumeUserLimit, USER_LIMITS } from '@/server/lib/user-limits';
+import { consumeUserLimit, USER_LIMITS } from '@/server/limits/user-limits';
 import { createTestApp } from '@/server/test/test-app';
 import { reviewWorld } from '@/server/test/review-world';
 
@@ -161,7 +161,7 @@ describe('reviews through the API', async () => {
       const owner = await person('Olga', 'Nowak');
       const renter = await person('Marta', 'Kowalska');
       const { rental } = await rentalOf(owner, renter);
-      await consumeUserLimit(db, 'reviews', renter.id, USER_LIMITS.reviews[0].limit);
+      await consumeUserLimit(db, 'reviews', renter.id, USER_LIMITS.reviews[0].limit, new Date());
       const res = await post(renter.cookie, { rentalId: rental.id, rating: 5, comment: 'Super' });
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();

@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '@/server/app-deps';
 import { items, reviews, users } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireUser } from '@/server/plugins/session';
+import { authenticated, requireUser } from '@/server/features/auth/public';
 import { replyToReview, reportReview } from './moderation';
 import { pendingReviews, reviewEligibility, reviewStats } from './overview';
 import { aboutItem, aboutUser, findReviewRow, selectReviewPage, visibleReview } from './queries';
@@ -85,7 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/reviews/pending',
     { onRequest: authenticated, schema: { response: { 200: pendingReviewsSchema } } },
-    async (req) => ({ pending: await pendingReviews(db, requireUser(req).id) }),
+    async (req) => ({ pending: await pendingReviews(db, requireUser(req).id, deps.clock.now()) }),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/items/:id/review-eligibility',
     { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: reviewEligibilitySchema } } },
-    async (req) => reviewEligibility(db, requireUser(req).id, req.params.id),
+    async (req) => reviewEligibility(db, requireUser(req).id, req.params.id, deps.clock.now()),
   );
 
   app.post(
@@ -108,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (req) => {
       const me = requireUser(req);
-      await replyToReview(db, me.id, req.params.id, req.body.reply);
+      await replyToReview(db, me.id, req.params.id, req.body.reply, deps.clock.now());
       return answer(req.params.id);
     },
   );
@@ -121,7 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (req, reply) => {
       const me = requireUser(req);
-      return reply.status(201).send(await reportReview(db, me.id, req.params.id, req.body.reason));
+      return reply.status(201).send(await reportReview(db, me.id, req.params.id, req.body.reason, deps.clock.now()));
     },
   );
 };

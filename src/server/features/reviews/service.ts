@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { reviewDeadline, reviewTypesFor, shouldPublish, type ReviewType } from '@/shared/domain/reviews';
 import type { AppDeps } from '@/server/app-deps';
-import type { DbOrTx } from '@/server/db/client';
-import { rentals, reviews } from '@/server/db/tables';
+import { reviews } from '@/server/db/tables';
 import { AppError, isUniqueViolation } from '@/server/lib/errors';
-import { consumeUserLimit } from '@/server/lib/user-limits';
-import { deliverNow } from '@/server/jobs/deliveries';
+import { consumeUserLimit } from '@/server/limits/user-limits';
+import { withEffects } from '@/server/effects/unit-of-work';
 import { writeRentalNotices, type NoticeLog } from '@/server/features/notifications/public';
+import { rentalParty } from '@/server/features/rentals/public';
 import { publishRentalReviews, writtenTypesOf } from './publish';
 
 export interface NewReview {
@@ -16,24 +15,7 @@ export interface NewReview {
   reviewType: ReviewType;
 }
 
-type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
-
-/** The rental under its row lock: every writer of one rental's reviews (both parties, the window job) takes turns. */
-export async function lockRentalForReviews(tx: DbOrTx, rentalId: number) {
-  const [rental] = await tx
-    .select({
-      id: rentals.id,
-      itemId: rentals.itemId,
-      ownerId: rentals.ownerId,
-      renterId: rentals.renterId,
-      status: rentals.status,
-      statusChangedAt: rentals.statusChangedAt,
-    })
-    .from(rentals)
-    .where(eq(rentals.id, rentalId))
-    .for('update');
-  return rental;
-}
+type ReviewDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes'>;
 
 /**
  * A party of a completed rental reviews it (decision 0033), in one transaction under the rental's row lock, so two
@@ -49,59 +31,61 @@ export async function createReview(
   input: NewReview,
   opts: { now?: Date; log?: NoticeLog } = {},
 ): Promise<number> {
-  const now = opts.now ?? new Date();
-  let result: { id: number; deliveries: number[] };
+  const now = opts.now ?? deps.clock.now();
   try {
-    result = await deps.db.transaction(async (tx) => {
-      const rental = await lockRentalForReviews(tx, input.rentalId);
-      const role = !rental ? null : rental.renterId === userId ? 'renter' : rental.ownerId === userId ? 'owner' : null;
-      if (!rental || !role) throw new AppError('NOT_FOUND');
-      if (!reviewTypesFor(role).includes(input.reviewType)) throw new AppError('REVIEW_TYPE_NOT_ALLOWED');
-      if (rental.status !== 'completed' || !rental.statusChangedAt) throw new AppError('REVIEW_RENTAL_NOT_COMPLETED');
-      const written = (await writtenTypesOf(tx, [rental.id])).get(rental.id) ?? [];
-      if (written.includes(input.reviewType)) throw new AppError('REVIEW_ALREADY_WRITTEN');
-      if (now >= reviewDeadline(rental.statusChangedAt)) throw new AppError('REVIEW_WINDOW_CLOSED');
-      // Counted with the review it lets through: a refused one counts nothing.
-      await consumeUserLimit(tx, 'reviews', userId, 1, now);
+    return await withEffects(
+      deps,
+      async (tx, fx) => {
+        // Under the rental's row lock: every writer of one rental's reviews (both parties, the window job) takes turns.
+        const { rental, role } = await rentalParty(tx, input.rentalId, { id: userId }, { lock: true });
+        if (!reviewTypesFor(role).includes(input.reviewType)) throw new AppError('REVIEW_TYPE_NOT_ALLOWED');
+        if (rental.status !== 'completed' || !rental.statusChangedAt) throw new AppError('REVIEW_RENTAL_NOT_COMPLETED');
+        const written = (await writtenTypesOf(tx, [rental.id])).get(rental.id) ?? [];
+        if (written.includes(input.reviewType)) throw new AppError('REVIEW_ALREADY_WRITTEN');
+        if (now >= reviewDeadline(rental.statusChangedAt)) throw new AppError('REVIEW_WINDOW_CLOSED');
+        // Counted with the review it lets through: a refused one counts nothing.
+        await consumeUserLimit(tx, 'reviews', userId, 1, now);
 
-      const [created] = await tx
-        .insert(reviews)
-        .values({
-          itemId: rental.itemId,
-          reviewerId: userId,
-          rentalId: rental.id,
-          rating: input.rating,
-          comment: input.comment,
-          reviewType: input.reviewType,
-          targetUserId: input.reviewType === 'renter' ? rental.renterId : rental.ownerId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: reviews.id });
-      const nowWritten = [...written, input.reviewType];
-      if (shouldPublish(nowWritten, false)) {
-        const { deliveries } = await publishRentalReviews(tx, deps.config, rental, now);
-        return { id: created.id, deliveries };
-      }
-      // The other side hears once that a review waits for theirs (a side's second type says nothing new).
-      const mySideWroteBefore = written.some((t) => reviewTypesFor(role).includes(t));
-      if (mySideWroteBefore) return { id: created.id, deliveries: [] };
-      const otherId = role === 'renter' ? rental.ownerId : rental.renterId;
-      const deliveries = await writeRentalNotices(tx, deps.config, [
-        {
-          type: 'review_waiting',
-          recipientId: otherId,
-          rentalId: rental.id,
-          dedupeKey: `review-waiting:${rental.id}:${otherId}`,
-        },
-      ]);
-      return { id: created.id, deliveries };
-    });
+        const [created] = await tx
+          .insert(reviews)
+          .values({
+            itemId: rental.itemId,
+            reviewerId: userId,
+            rentalId: rental.id,
+            rating: input.rating,
+            comment: input.comment,
+            reviewType: input.reviewType,
+            targetUserId: input.reviewType === 'renter' ? rental.renterId : rental.ownerId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: reviews.id });
+        const nowWritten = [...written, input.reviewType];
+        if (shouldPublish(nowWritten, false)) {
+          const { deliveries } = await publishRentalReviews(tx, deps.config, rental, now);
+          fx.send('deliveries', deliveries);
+          return created.id;
+        }
+        // The other side hears once that a review waits for theirs (a side's second type says nothing new).
+        const mySideWroteBefore = written.some((t) => reviewTypesFor(role).includes(t));
+        if (mySideWroteBefore) return created.id;
+        const otherId = role === 'renter' ? rental.ownerId : rental.renterId;
+        const deliveries = await writeRentalNotices(tx, deps.config, [
+          {
+            type: 'review_waiting',
+            recipientId: otherId,
+            rentalId: rental.id,
+            dedupeKey: `review-waiting:${rental.id}:${otherId}`,
+          },
+        ]);
+        fx.send('deliveries', deliveries);
+        return created.id;
+      },
+      opts.log,
+    );
   } catch (e) {
     // The row lock makes this unreachable in practice; the unique index still has the last word.
     if (isUniqueViolation(e, 'reviews_rental_type_idx')) throw new AppError('REVIEW_ALREADY_WRITTEN');
     throw e;
   }
-  await deliverNow(deps, result.deliveries, opts.log);
-  return result.id;
 }

@@ -2,18 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/shared/domain/dates';
 import { reviewDeadline } from '@/shared/domain/reviews';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { deliveries, notifications, outbox, rentals, reviews, users } from '@/server/db/tables';
 import { storedNoticeText } from '@/server/features/notifications/public';
 import { displayDate } from '@/server/features/notifications/texts';
 import { createTestApp } from '@/server/test/test-app';
 import { DAY_MS, reviewWorld } from '@/server/test/review-world';
 import { runReviewWindow } from './window';
+import { testDeps } from '@/server/test/test-deps';
 
 describe('review notices and the window job', async () => {
-  const { app, db, config } = await createTestApp();
+  const { app, db, config, clock } = await createTestApp();
   const { person, call, rentalOf, write } = reviewWorld(app, db);
-  const deps = { db, config, mailer: createOutboxMailer(db) };
+  const deps = testDeps({ db, config, clock });
   const silent = { error: () => {} };
 
   /** The notices as their recipient's account language renders them (the inbox renders the reader's language). */

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { REVIEW_REMINDER_DAYS_BEFORE, REVIEW_WINDOW_DAYS } from '@/shared/domain/reviews';
 import type { DbOrTx } from '@/server/db/client';
 import { rentals, reviews } from '@/server/db/tables';
-import { deliverNow } from '@/server/jobs/deliveries';
+import { withEffects } from '@/server/effects/unit-of-work';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 import { unsentNotices, writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import { publishRentalReviews } from './publish';
@@ -34,26 +34,31 @@ export async function runReviewWindow(deps: JobDeps, now: Date, log?: JobLog): P
       and(isNull(reviews.publishedAt), eq(rentals.status, 'completed'), lte(rentals.statusChangedAt, closedBefore)),
     );
   const published: number[] = [];
-  const deliveries: number[] = [];
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const [rental] = await tx
-        .select({ id: rentals.id, itemId: rentals.itemId, ownerId: rentals.ownerId, renterId: rentals.renterId })
-        .from(rentals)
-        .where(eq(rentals.id, id))
-        .for('update', { skipLocked: true });
-      if (!rental) return null;
-      return publishRentalReviews(tx, config, rental, now);
-    });
-    if (done && done.published.length > 0) {
-      published.push(id);
-      deliveries.push(...done.deliveries);
-    }
+    const done = await withEffects(
+      deps,
+      async (tx, fx) => {
+        const [rental] = await tx
+          .select({ id: rentals.id, itemId: rentals.itemId, ownerId: rentals.ownerId, renterId: rentals.renterId })
+          .from(rentals)
+          .where(eq(rentals.id, id))
+          .for('update', { skipLocked: true });
+        if (!rental) return null;
+        const outcome = await publishRentalReviews(tx, config, rental, now);
+        fx.send('deliveries', outcome.deliveries);
+        return outcome;
+      },
+      log,
+    );
+    if (done && done.published.length > 0) published.push(id);
   }
 
   const reminders = await dueReminders(db, now);
-  deliveries.push(...(await db.transaction((tx) => writeRentalNotices(tx, config, reminders))));
-  await deliverNow(deps, deliveries, log);
+  await withEffects(
+    deps,
+    async (tx, fx) => fx.send('deliveries', await writeRentalNotices(tx, config, reminders)),
+    log,
+  );
   return { published: published.sort((a, b) => a - b), reminded: reminders };
 }
 

@@ -1,3 +1,2 @@
 // What other parts of the server may use of user profiles (eslint.config.js allows only this module).
-export { rememberLanguage } from './language-preference';
 export { privateUserOf } from './serialize';

@@ -12,9 +12,15 @@ import {
 import { translate } from '@/shared/i18n/messages';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
-import { authenticated, requireUser } from '@/server/plugins/session';
-import { changePassword, cookieOptions, endOtherSessions, SESSION_COOKIE } from '@/server/features/auth/public';
-import { rememberLanguage } from './language-preference';
+import {
+  authenticated,
+  changePassword,
+  cookieOptions,
+  endOtherSessions,
+  rememberLanguage,
+  requireUser,
+  SESSION_COOKIE,
+} from '@/server/features/auth/public';
 import { privateUserOf, publicUserOf } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
@@ -22,7 +28,7 @@ import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './serv
 const PROFILE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   app.get('/api/users/:id', { schema: { params: idParamSchema, response: { 200: publicUserSchema } } }, async (req) => {
     const user = await findActiveUser(db, req.params.id);
     if (!user) throw new AppError('NOT_FOUND');
@@ -40,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
       const updated = await updateProfile(deps, me, req.body, req.lang);
-      return privateUserOf(db, updated);
+      return privateUserOf(db, updated, deps.clock.now());
     },
   );
 
@@ -74,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (req) => {
       const me = requireUser(req);
       await assertSelf(db, me, req.params.id);
-      await changePassword(db, config, mailer, me, req.body);
+      await changePassword(deps, me, req.body);
       await endOtherSessions(db, me.id, req.cookies[SESSION_COOKIE]);
       return { ok: true as const, message: translate(req.lang, 'messages.passwordUpdated') };
     },

@@ -41,7 +41,7 @@ export async function publicUserOf(db: DbOrTx, u: UserRow): Promise<PublicUser> 
 }
 
 /** The signed-in user's own view (login, /api/auth/me, profile updates), with the same signals as their public card. */
-export async function privateUserOf(db: DbOrTx, u: UserRow): Promise<PrivateUser> {
-  const [trust, pendingEmail] = await Promise.all([trustSignalsOf(db, u.id), pendingEmailOf(db, u)]);
+export async function privateUserOf(db: DbOrTx, u: UserRow, now: Date): Promise<PrivateUser> {
+  const [trust, pendingEmail] = await Promise.all([trustSignalsOf(db, u.id), pendingEmailOf(db, u, now)]);
   return toPrivateUser(u, trust, pendingEmail);
 }

@@ -3,7 +3,6 @@ import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
 import type { AppDeps } from '@/server/app-deps';
 import type { FileStorage } from '@/server/adapters/storage/storage';
-import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import {
   emailVerifications,
@@ -15,8 +14,9 @@ import {
   users,
 } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
-import { deliverNow } from '@/server/jobs/deliveries';
-import { consumeRateLimit } from '@/server/lib/rate-limit';
+import type { RentalProcess } from '@/server/effects/rental-process';
+import { withEffects, type Effects } from '@/server/effects/unit-of-work';
+import { consumeRateLimit } from '@/server/limits/rate-limit';
 import { decodeImageDataUrl, reencodeImage } from '@/server/lib/images';
 import { newToken } from '@/server/lib/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '@/server/lib/passwords';
@@ -24,7 +24,6 @@ import { announceSessionsEnded } from '@/server/realtime/publish';
 import { assertCurrentPassword, emailInUseEmail, startVerification, type UserRow } from '@/server/features/auth/public';
 import type { NoticeLog } from '@/server/features/notifications/public';
 import { deleteKycOfUser, removeKycDocuments } from '@/server/features/kyc/public';
-import { transitionRentals } from '@/server/features/rentals/public';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [u] = await db
@@ -68,17 +67,18 @@ export const EMAIL_CHANGES_PER_HOUR = 5;
  * owner is told someone tried.
  */
 async function requestEmailChange(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes'>,
   user: UserRow,
   input: UpdateProfileInput,
   lang: Language,
 ) {
   const { db } = deps;
-  await assertCurrentPassword(db, user, input.currentPassword);
+  await assertCurrentPassword(db, user, input.currentPassword, deps.clock.now());
   await consumeRateLimit(
     db,
     [{ key: `email-change:user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowMs: 3600 * 1000 }],
     'emailChanges',
+    deps.clock.now(),
   );
   const [holder] = await db
     .select({ email: users.email, language: users.language })
@@ -95,7 +95,7 @@ async function requestEmailChange(
 }
 
 export async function updateProfile(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'outboxes' | 'storage'>,
   user: UserRow,
   input: UpdateProfileInput,
   lang: Language,
@@ -122,7 +122,7 @@ export async function updateProfile(
         phoneVerified: mobileNumber === user.mobileNumber ? user.phoneVerified : false,
         profilePhotoUrl: photoUrl,
         language: input.language ?? user.language,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       })
       .where(eq(users.id, user.id))
       .returning();
@@ -139,22 +139,27 @@ export async function updateProfile(
  * deleted: they are withdrawn) or cancelled (withdrawn by their renter). Run after the account is anonymised, so the
  * notices name the deleted user as such; the rows were locked before (lockPendingRentals).
  */
-async function closePendingRentals(tx: DbOrTx, config: Config, userId: number, now: Date): Promise<number[]> {
+async function closePendingRentals(
+  tx: DbOrTx,
+  fx: Effects,
+  process: RentalProcess,
+  userId: number,
+  now: Date,
+): Promise<void> {
   const pending = eq(rentals.status, 'pending');
-  const declined = await transitionRentals(tx, config, {
+  await process.move(tx, fx, {
     action: 'decline',
     actor: 'system',
     reason: 'item_deleted',
     where: and(eq(rentals.ownerId, userId), pending) as SQL,
     now,
   });
-  const cancelled = await transitionRentals(tx, config, {
+  await process.move(tx, fx, {
     action: 'cancel',
     actor: 'renter',
     where: and(eq(rentals.renterId, userId), pending) as SQL,
     now,
   });
-  return [...declined.deliveries, ...cancelled.deliveries];
 }
 
 /** Locks the pending requests on both sides of an account: an accept racing with its deletion takes turns with it. */
@@ -174,61 +179,64 @@ async function lockPendingRentals(tx: DbOrTx, userId: number) {
  * cancelled, the pending requests for their items declined, and the other parties told after the commit.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config' | 'documents'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'documents' | 'clock' | 'process' | 'outboxes'>,
   user: UserRow,
   currentPassword: string,
   log?: NoticeLog,
 ) {
   const { db, storage } = deps;
-  await assertCurrentPassword(db, user, currentPassword);
+  await assertCurrentPassword(db, user, currentPassword, deps.clock.now());
   let kycKeys: string[] = [];
-  const delivered = await db.transaction(async (tx) => {
-    const now = new Date();
-    // Locking the pending requests first: an accept racing with this either committed before (and is seen by the
-    // check below) or waits and then finds the request closed.
-    await lockPendingRentals(tx, user.id);
-    const [held] = await tx
-      .select({ id: rentals.id })
-      .from(rentals)
-      .where(
-        and(
-          or(eq(rentals.ownerId, user.id), eq(rentals.renterId, user.id)),
-          inArray(rentals.status, ['confirmed', 'active']),
-        ),
-      )
-      .limit(1);
-    if (held) throw new AppError('ACCOUNT_HAS_ACTIVE_RENTALS');
-    await tx
-      .update(items)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(items.ownerId, user.id), isNull(items.deletedAt)));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${user.id}@deleted.invalid`,
-        username: `deleted-${user.id}`,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-        firstName: null,
-        lastName: null,
-        mobileNumber: null,
-        phoneVerified: false,
-        profilePhotoUrl: null,
-        isVerified: false,
-        emailVerifiedAt: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await announceSessionsEnded(tx, user.id);
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
-    await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
-    // Identity documents go at once (decision 0038): the rows now, the files once the deletion has committed.
-    kycKeys = await deleteKycOfUser(tx, user.id);
-    return closePendingRentals(tx, deps.config, user.id, now);
-  });
+  await withEffects(
+    deps,
+    async (tx, fx) => {
+      const now = deps.clock.now();
+      // Locking the pending requests first: an accept racing with this either committed before (and is seen by the
+      // check below) or waits and then finds the request closed.
+      await lockPendingRentals(tx, user.id);
+      const [held] = await tx
+        .select({ id: rentals.id })
+        .from(rentals)
+        .where(
+          and(
+            or(eq(rentals.ownerId, user.id), eq(rentals.renterId, user.id)),
+            inArray(rentals.status, ['confirmed', 'active']),
+          ),
+        )
+        .limit(1);
+      if (held) throw new AppError('ACCOUNT_HAS_ACTIVE_RENTALS');
+      await tx
+        .update(items)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(and(eq(items.ownerId, user.id), isNull(items.deletedAt)));
+      await tx
+        .update(users)
+        .set({
+          email: `deleted-${user.id}@deleted.invalid`,
+          username: `deleted-${user.id}`,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          firstName: null,
+          lastName: null,
+          mobileNumber: null,
+          phoneVerified: false,
+          profilePhotoUrl: null,
+          isVerified: false,
+          emailVerifiedAt: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await announceSessionsEnded(tx, user.id);
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+      await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
+      // Identity documents go at once (decision 0038): the rows now, the files once the deletion has committed.
+      kycKeys = await deleteKycOfUser(tx, user.id);
+      await closePendingRentals(tx, fx, deps.process, user.id, now);
+    },
+    log,
+  );
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);
   await removeKycDocuments(deps.documents, kycKeys, log);
-  await deliverNow(deps, delivered, log);
 }

@@ -1,7 +1,6 @@
 import { count, eq, min, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueChanges, items } from '@/server/db/tables';
-import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { createTestApp } from '@/server/test/test-app';
 import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
@@ -11,6 +10,7 @@ import { pruneCatalogueChanges } from './prune-changes';
 import { readCatalogueVersion } from './search-cache';
 import { FULL_RELOAD_AT, SearchIndex } from './search-index';
 import { searchItems, type ItemSearch } from './sql-search';
+import { testDeps } from '@/server/test/test-deps';
 
 const search = (q: string): ItemSearch => ({ q, categoryIds: [], sort: 'relevance', limit: 24, offset: 0 });
 /** Every item of the first test has it: a search for it finds items an index holds and items it may have missed. */
@@ -18,7 +18,7 @@ const GARDEN = 'Do pracy w ogrodzie';
 const silent = { error: () => {}, info: () => {} };
 
 describe('pruning catalogue_changes', async () => {
-  const { db, config } = await createTestApp();
+  const { db, config, clock } = await createTestApp();
   const rows = async () => (await db.select({ n: count() }).from(catalogueChanges))[0].n;
   const oldest = async () => (await db.select({ v: min(catalogueChanges.version) }).from(catalogueChanges))[0].v;
 
@@ -82,7 +82,7 @@ describe('pruning catalogue_changes', async () => {
       const owner = await insertUser(db);
       const job = catalogueJobs.find((j) => j.queue === 'catalogue-prune');
       expect(job?.schedule).toBe('17 * * * *');
-      const run = () => job!.run({ db, config, mailer: createOutboxMailer(db) }, new Date(), silent);
+      const run = () => job!.run(testDeps({ db, config, clock }), new Date(), silent);
 
       // A small log: nothing to prune.
       const small = await rows();

@@ -3,7 +3,7 @@ import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { ItemSearchQuery, SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '@/server/db/client';
 import { items, rentals } from '@/server/db/tables';
-import { holdsItem } from '@/server/features/rentals/public';
+import { holdsItem } from '../holds-item';
 import { itemColumns, itemListed, type ItemRow } from '@/server/features/items/queries';
 
 // The catalogue search in SQL (decision 0011): the truth the in-memory index (search-index.ts) is compared with, and
