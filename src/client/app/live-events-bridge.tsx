@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { connectLiveEvents } from '@/client/lib/live-events';
 
 /**

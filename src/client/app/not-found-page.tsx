@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { CategoryIcon } from '@/client/components/category-icon';
-import { categoryText, useCategories } from '@/client/lib/categories';
+import { categoryText } from '@/client/lib/category-text';
+import { useCategories } from '@/client/features/items/api/get-categories';
 import { localizedPath } from '@/client/lib/paths';
 
 /**

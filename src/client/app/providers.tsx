@@ -2,6 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/client/components/ui/toaster';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { MessageButtonContext, type MessageButtonProps } from '@/client/components/message-button';
+import { OpenConversationButton } from '@/client/features/messages/components/message-button';
+
+/** The messages feature's button, shown by the item page and the rental screens (components/message-button.tsx). */
+const messageButton = (props: MessageButtonProps) => <OpenConversationButton {...props} />;
 
 /** The data client as the spec's: no retries, no refetch on focus. */
 function makeQueryClient() {
@@ -17,10 +22,12 @@ export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      <MessageButtonContext value={messageButton}>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </MessageButtonContext>
     </QueryClientProvider>
   );
 }

@@ -1,35 +1,20 @@
-import { MessageCircle } from 'lucide-react';
+import { createContext, use, type ReactNode } from 'react';
 import type { StartConversationInput } from '@/shared/schemas/messages';
-import { Button, type ButtonProps } from '@/client/components/ui/button';
-import { useOpenConversation } from '@/client/lib/use-open-conversation';
+import type { ButtonProps } from '@/client/components/ui/button';
 
-interface MessageButtonProps extends Omit<ButtonProps, 'onClick' | 'asChild'> {
+export interface MessageButtonProps extends Omit<ButtonProps, 'onClick' | 'asChild'> {
   /** `{ itemId }` (contact the owner) or `{ rentalId }` (the other party of a rental). */
   target: StartConversationInput;
   label: string;
 }
 
-/** Opens the conversation about an item or a rental in the inbox (contact owner, "Message" on rental rows). */
-export function MessageButton({
-  target,
-  label,
-  disabled,
-  variant = 'outline',
-  size = 'sm',
-  ...rest
-}: MessageButtonProps) {
-  const { open, isPending } = useOpenConversation();
-  return (
-    <Button
-      variant={variant}
-      size={size}
-      disabled={disabled || isPending}
-      aria-busy={isPending || undefined}
-      onClick={() => open(target)}
-      {...rest}
-    >
-      <MessageCircle className="h-4 w-4" aria-hidden />
-      {label}
-    </Button>
-  );
+/**
+ * The button that opens a conversation belongs to the messages feature (its call, its inbox path), but the item page
+ * and the rental screens show it, and features do not import each other: app/providers.tsx puts the messages
+ * feature's button here (as a render function), and those screens render this stand-in. Without a provider it renders nothing.
+ */
+export const MessageButtonContext = createContext<(props: MessageButtonProps) => ReactNode>(() => null);
+
+export function MessageButton(props: MessageButtonProps) {
+  return use(MessageButtonContext)(props);
 }

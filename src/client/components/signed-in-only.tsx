@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { cn } from '@/client/lib/cn';
 import { localizedPath } from '@/client/lib/paths';
 import { LoginRequiredCard } from './ui/login-required-card';

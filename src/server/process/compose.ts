@@ -11,9 +11,10 @@ import { createRentalProcess } from './rental-process';
 /** One handler for every kind of effect, each from the feature that owns it (a missing kind does not compile). */
 export const EFFECT_HANDLERS: EffectHandlers = { ...rentalEffectHandlers, ...paymentEffectHandlers };
 
-/** The app's parts before composition: what server.ts, a test or the job runner builds. */
-export type BaseDeps = Omit<AppDeps, 'outboxes' | 'process'>;
-/** The same for background work: no storage, and the provider or the SMS sender may be missing. */
+/**
+ * The parts before composition, as server.ts, app.ts, a test or the job runner builds them (the job runner has no
+ * storage, and the provider or the SMS sender may be missing).
+ */
 export type BaseJobDeps = Omit<JobDeps, 'outboxes' | 'process'>;
 
 function bind<D extends OutboxDeps>(outbox: Outbox<D>, deps: D): BoundOutbox {

@@ -29,6 +29,8 @@ const PUBLIC_WRITES = new Set([
   // The test payment provider plays Stripe's part: the client secret, not a session, is the capability.
   'POST /api/payments/test-provider/confirm',
   'POST /api/payments/test-provider/authenticate',
+  // Development only (404 in production): this machine or an administrator, like the dev outbox (decision 0054).
+  'POST /api/dev/clock',
 ]);
 
 describe('jsonNestsDeeperThan', () => {

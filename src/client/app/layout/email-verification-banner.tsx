@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useResendVerification } from '@/client/features/auth/api/resend-verification';
 import { errorMessage } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 
 /** Under the navbar for a signed-in user whose address is not confirmed yet: what to do, and "send the link again". */
 export function EmailVerificationBanner() {

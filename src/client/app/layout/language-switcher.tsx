@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { setLanguage } from '@/client/i18n/i18n';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { cn } from '@/client/lib/cn';
 import { localizedPath, ROUTES, type RouteName } from '@/client/lib/paths';
-import { saveLanguage } from '@/client/lib/save-language';
+import { saveLanguage } from '@/client/features/users/api/save-language';
 
 /** The same screen's path in the other language (/przedmiot/5 <-> /item/5), if the screen has both. */
 function translatedPath(pathname: string, lang: Language): string | undefined {

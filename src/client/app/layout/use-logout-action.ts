@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { useLogout } from '@/client/lib/auth';
+import { useLogout } from '@/client/features/auth/api/logout';
 
 /**
  * Logout from the navbar: on success go home and say goodbye. Used by the always-mounted navbar so the

@@ -3,9 +3,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useUnreadCount, useUnreadMessagesCount } from '@/client/lib/notifications';
+import { useUnreadMessagesCount } from '@/client/features/messages/api/get-unread-messages-count';
+import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { unreadBadgeText } from '@/client/lib/unread-badge';
-import { NotificationsPanel } from '@/client/features/inbox/components/notifications-panel';
+import { NotificationsPanel } from '@/client/features/notifications/components/notifications-panel';
 import { MessagesPanel } from '@/client/features/messages/components/messages-panel';
 
 type Tab = 'notifications' | 'messages';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';
 import { localizedPath } from '@/client/lib/paths';
-import { useMyItems } from '@/client/features/listings/api/get-my-items';
-import { DashboardStats } from '@/client/features/listings/components/dashboard/dashboard-stats';
+import { useMyItems } from '@/client/features/items/api/get-my-items';
+import { DashboardStats } from '@/client/features/items/components/listings/dashboard/dashboard-stats';
 import { MyRentalsTabs } from '@/client/features/rentals/components/my-rentals-tabs';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { LoginRequiredCard } from '@/client/components/ui/login-required-card';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { localizedPath } from '@/client/lib/paths';
 
 /**

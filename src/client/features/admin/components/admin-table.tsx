@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/client/components/ui/pager';
 import { cn } from '@/client/lib/cn';
-import { ADMIN_LIST_LIMIT } from '../api/admin-api';
+import { ADMIN_LIST_LIMIT } from '../api/keys';
 
 /** One column: its heading, and what a row shows in it (in the table cell and on the row's card alike). */
 export interface AdminColumn<Row> {

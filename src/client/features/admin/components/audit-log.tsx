@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@/shared/schemas/admin';
-import { useAuditLog } from '../api/admin-api';
+import { useAuditLog } from '../api/get-audit-log';
 import { AdminSection } from './admin-gate';
 import { formatMoment } from './format';
 import { AdminTable, type AdminColumn } from './admin-table';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { useFailedDeliveries, useRetryDelivery } from '../api/admin-api';
+import { useFailedDeliveries } from '../api/get-failed-deliveries';
+import { useRetryDelivery } from '../api/retry-delivery';
 import { AdminSection } from './admin-gate';
 import { formatMoment } from './format';
 

@@ -8,7 +8,7 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { useDecideKyc } from '../api/admin-api';
+import { useDecideKyc } from '../api/decide-kyc';
 import { documentTypeText, KycRow, KycStatusBadge } from './kyc-card';
 import { formatDay } from './format';
 

@@ -6,7 +6,8 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { useResolveReport, useReviewReports } from '../api/admin-api';
+import { useReviewReports } from '../api/get-review-reports';
+import { useResolveReport } from '../api/resolve-report';
 import { AdminSection } from './admin-gate';
 import { formatDay } from './format';
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SEARCH_MAX, type AdminKycStatus, type AdminUser } from '@/shared/schemas/admin';
 import { Input } from '@/client/components/ui/input';
-import { useAdminUsers } from '../api/admin-api';
+import { useAdminUsers } from '../api/get-admin-users';
 import { AdminSection } from './admin-gate';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { formatDay, fullName } from './format';

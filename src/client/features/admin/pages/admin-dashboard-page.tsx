@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { localizedPath } from '@/client/lib/paths';
-import { useSignupStats } from '../api/admin-api';
+import { useSignupStats } from '../api/get-signup-stats';
 import { AdminGate } from '../components/admin-gate';
 import { AuditLog } from '../components/audit-log';
 import { FailedDeliveries } from '../components/failed-deliveries';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { localizedPath } from '@/client/lib/paths';
-import { usePendingKyc } from '../api/admin-api';
+import { usePendingKyc } from '../api/get-pending-kyc';
 import { AdminGate } from '../components/admin-gate';
 import { KycCard } from '../components/kyc-card';
 import { KycReview } from '../components/kyc-review';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@/shared/schemas/auth';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { api } from '@/client/lib/api-client';
-import { useSetUser } from '@/client/lib/auth';
+import { useSetUser } from '@/client/lib/session';
 
 export function login(input: LoginInput) {
   return api<{ user: PrivateUser }>('POST', '/api/login', input);

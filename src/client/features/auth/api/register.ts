@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@/shared/schemas/auth';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { api } from '@/client/lib/api-client';
-import { useSetUser } from '@/client/lib/auth';
+import { useSetUser } from '@/client/lib/session';
 
 export type RegisterPayload = Pick<
   RegisterInput,

@@ -6,13 +6,13 @@ import { DEFAULT_PHONE_PREFIX_VALUE } from '@/shared/constants/phone';
 import { registerFormSchema } from '@/shared/schemas/auth';
 import { localizedPath } from '@/client/lib/paths';
 import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
-import { PasswordInput } from '@/client/components/ui/password-input';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { usernameFromEmail, useRegister } from '@/client/features/auth/api/register';
-import { fieldAria, FormField } from '@/client/components/ui/form-field';
-import { PasswordChecklist } from './password-checklist';
+import { EmailField } from '@/client/components/form-fields/email-field';
+import { NameFields } from '@/client/components/form-fields/name-fields';
+import { NewPasswordFields } from '@/client/components/form-fields/new-password-fields';
+import { FormField } from '@/client/components/ui/form-field';
 import { PhonePrefixField } from './phone-prefix-field';
 import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
@@ -59,53 +59,27 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="register-email" label={t('auth.email')} error={err('email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...fieldAria('register-email', err('email'))}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
-        id="register-password"
-        label={t('auth.password')}
-        error={err('password')}
-        hint={<PasswordChecklist id="register-password-rules" password={password} />}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria('register-password', err('password'))}
-          aria-describedby={
-            err('password') ? 'register-password-rules register-password-error' : 'register-password-rules'
-          }
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="register-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria('register-confirm', err('confirmPassword'))}
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-first-name" label={t('auth.firstName')} error={err('firstName')}>
-          <Input
-            autoComplete="given-name"
-            {...fieldAria('register-first-name', err('firstName'))}
-            {...register('firstName')}
-          />
-        </FormField>
-        <FormField id="register-last-name" label={t('auth.lastName')} error={err('lastName')}>
-          <Input
-            autoComplete="family-name"
-            {...fieldAria('register-last-name', err('lastName'))}
-            {...register('lastName')}
-          />
-        </FormField>
-      </div>
+      <EmailField
+        id="register-email"
+        label={t('auth.email')}
+        error={err('email')}
+        placeholder={t('auth.emailPlaceholder')}
+        registration={register('email')}
+      />
+      <NewPasswordFields
+        idPrefix="register"
+        labels={{ password: t('auth.password'), confirmPassword: t('auth.confirmPassword') }}
+        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
+        registrations={{ password: register('password'), confirmPassword: register('confirmPassword') }}
+        password={password}
+      />
+      <NameFields
+        idPrefix="register"
+        gap="gap-4"
+        labels={{ firstName: t('auth.firstName'), lastName: t('auth.lastName') }}
+        errors={{ firstName: err('firstName'), lastName: err('lastName') }}
+        registrations={{ firstName: register('firstName'), lastName: register('lastName') }}
+      />
       <FormField id="register-phone" label={t('auth.phone')} error={err('mobileNumber')}>
         <Controller
           control={control}

@@ -3,12 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { PasswordInput } from '@/client/components/ui/password-input';
 import { toast } from '@/client/components/ui/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { isInvalidToken, isPasswordReused, useResetPassword } from '@/client/features/auth/api/reset-password';
-import { fieldAria, FormField } from '@/client/components/ui/form-field';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from '@/client/components/form-fields/new-password-fields';
 import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
 interface Props {
@@ -27,8 +25,6 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
   });
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
-  const passwordError = errors.password?.message;
-  const confirmError = errors.confirmPassword?.message;
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -56,26 +52,13 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="reset-password"
-        label={t('resetPassword.newPassword')}
-        error={passwordError}
-        hint={<PasswordChecklist id="reset-password-rules" password={password} />}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria('reset-password', passwordError)}
-          aria-describedby={passwordError ? 'reset-password-rules reset-password-error' : 'reset-password-rules'}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label={t('resetPassword.confirmPassword')} error={confirmError}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria('reset-confirm', confirmError)}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        idPrefix="reset"
+        labels={{ password: t('resetPassword.newPassword'), confirmPassword: t('resetPassword.confirmPassword') }}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        registrations={{ password: register('password'), confirmPassword: register('confirmPassword') }}
+        password={password}
+      />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
       </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { localizedPath } from '@/client/lib/paths';
 import { useResendVerification } from '@/client/features/auth/api/resend-verification';
 import { useVerifyEmail } from '@/client/features/auth/api/verify-email';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUser } from '@/client/lib/auth';
+import { useUser } from '@/client/lib/session';
 import { readReturnTo } from '@/client/lib/return-to';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
 import { Card } from '@/client/components/ui/card';
-import { categoryText } from '@/client/lib/categories';
+import { categoryText } from '@/client/lib/category-text';
 import { CategoryIcon } from '@/client/components/category-icon';
 
 export function CategoryCard({ category }: { category: Category }) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { useCategories } from '@/client/lib/categories';
+import type { Category } from '@/shared/schemas/categories';
 import { CategoryCard } from './category-card';
 import { CategoryDropdown } from './category-dropdown';
 
-export function CategoryChooser() {
+/** The categories are the items feature's call: the home page (app) reads them and passes them in. */
+export function CategoryChooser({ categories, isError }: { categories: Category[] | undefined; isError: boolean }) {
   const { t } = useTranslation();
-  const { data: categories, isError } = useCategories();
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

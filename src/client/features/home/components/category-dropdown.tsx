@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { categoryText } from '@/client/lib/categories';
+import { categoryText } from '@/client/lib/category-text';
 import { CategoryIcon } from '@/client/components/category-icon';
 
 /** 'All' goes to /przegladaj, a category to /przegladaj?category={id} (spec 01 §2 Home). A menu of links, not a select. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KycResubmission } from '@/shared/schemas/kyc';
 import { api } from '@/client/lib/api-client';
-import { kycKeys } from '@/client/lib/kyc-status';
+import { kycKeys } from './keys';
 
 /** GET /api/kyc/resubmission: the rejected submission's text fields (never its images), keyed by that submission. */
 export function getKycResubmission(): Promise<KycResubmission> {

@@ -4,7 +4,7 @@ import type { KycFields, KycFileField, KycStatus } from '@/shared/schemas/kyc';
 import i18n from '@/client/i18n/i18n';
 import { ApiError } from '@/client/lib/api-client';
 import { authKeys } from '@/client/lib/query-keys';
-import { kycKeys } from '@/client/lib/kyc-status';
+import { kycKeys } from './keys';
 
 export interface KycSubmission {
   fields: KycFields;

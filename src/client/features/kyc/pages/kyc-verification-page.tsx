@@ -4,7 +4,7 @@ import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { errorMessage } from '@/client/lib/api-client';
-import { useKycStatus } from '@/client/lib/kyc-status';
+import { useKycStatus } from '@/client/features/kyc/api/get-kyc-status';
 import { useKycResubmission } from '@/client/features/kyc/api/get-resubmission';
 import { KycForm } from '@/client/features/kyc/components/kyc-form';
 import { KycStatusView } from '@/client/features/kyc/components/kyc-status-view';

@@ -7,7 +7,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api-client';
 import { formatZl } from '@/client/lib/item-format';
 import { checkoutPath, localizedPath } from '@/client/lib/paths';
-import { useAuthenticateTestPayment } from '@/client/features/payments/api/confirm-test-payment';
+import { useAuthenticateTestPayment } from '@/client/features/payments/api/authenticate-test-payment';
 import { useRentalPayment } from '@/client/features/payments/api/get-rental-payment';
 import { recallIntent } from '@/client/features/payments/utils/checkout-memory';
 import { paymentSuccessPath } from '@/client/features/payments/utils/payment-paths';

@@ -1,12 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PhoneVerificationFlow } from '@/client/components/phone-verification/phone-verification-flow';
+import { PhoneVerificationFlow } from '@/client/features/phone/components/phone-verification-flow';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { errorMessage } from '@/client/lib/api-client';
-import { usePhoneStatus } from '@/client/lib/phone-verification';
+import { usePhoneStatus } from '@/client/features/phone/api/get-phone-status';
 
 function VerifiedCard({ mobileNumber }: { mobileNumber: string | null }) {
   const { t } = useTranslation();

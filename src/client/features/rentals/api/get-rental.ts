@@ -11,3 +11,20 @@ export function getRental(id: number): Promise<RentalView> {
 export function useRental(id: number, enabled = true) {
   return useQuery({ queryKey: rentalsKeys.detail(id), queryFn: () => getRental(id), enabled, retry: false });
 }
+
+/** How often a rental whose payment has gone through, but whose record does not show it yet, is read again. */
+const UNPAID_POLL_MS = 1_500;
+
+/**
+ * The payment success page's: the same cache entry as `useRental`, so a payment's refresh reaches it. `awaitPaid`:
+ * re-read while it still shows unpaid.
+ */
+export function usePaidRental(id: number | null, { enabled = true, awaitPaid = false } = {}) {
+  return useQuery({
+    queryKey: rentalsKeys.detail(id ?? 0),
+    queryFn: () => getRental(id ?? 0),
+    enabled: enabled && id !== null,
+    retry: false,
+    refetchInterval: (query) => (awaitPaid && query.state.data?.paymentStatus === 'unpaid' ? UNPAID_POLL_MS : false),
+  });
+}

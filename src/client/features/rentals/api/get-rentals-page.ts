@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BLOCKING_STATUSES } from '@/shared/domain/rental-status';
 import { RENTALS_PAGE_SIZE, type RentalView } from '@/shared/schemas/rentals';
 import { apiResponse } from '@/client/lib/api-client';
 import { rentalsKeys, type RentalDirection } from './keys';
@@ -27,4 +28,27 @@ export function useRentalsPage(direction: RentalDirection, page: number) {
     queryFn: () => getRentalsPage(direction, page),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /api/rentals/outgoing with the rentals that went ahead (confirmed, active, completed): the profile's list of what
+ * I have rented, `limit` of them, and how many there are.
+ */
+export async function getRentedItems(limit: number): Promise<{ entries: RentalView[]; total: number }> {
+  const query = new URLSearchParams({ status: BLOCKING_STATUSES.join(','), limit: String(limit), page: '1' });
+  const { data, headers } = await apiResponse<RentalView[]>('GET', `/api/rentals/outgoing?${query.toString()}`);
+  const entries = Array.isArray(data) ? data : [];
+  const header = headers.get('X-Total-Count');
+  return { entries, total: header !== null && /^\d+$/.test(header) ? Number(header) : entries.length };
+}
+
+/** Under the rentals root: any rental move refreshes it. */
+export const rentedItemsQueryOptions = (userId: number, limit: number) =>
+  queryOptions({
+    queryKey: [...rentalsKeys.all, 'outgoing', 'profile', userId] as const,
+    queryFn: () => getRentedItems(limit),
+  });
+
+export function useRentedItems(userId: number, limit: number) {
+  return useQuery(rentedItemsQueryOptions(userId, limit));
 }

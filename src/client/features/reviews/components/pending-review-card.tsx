@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { reviewTypesFor } from '@/shared/domain/reviews';
 import type { PendingReview } from '@/shared/schemas/reviews';
 import { ItemPhoto } from '@/client/components/item-photo';
-import { ReviewForm } from '@/client/components/reviews/review-form';
+import { ReviewForm } from '@/client/features/reviews/components/review-form';
 import { itemPath } from '@/client/lib/paths';
 import { reviewDay, reviewDeadlineText } from '@/client/features/reviews/utils/review-dates';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ReviewsStatement } from '@/client/components/reviews/reviews-statement';
+import { ReviewsStatement } from '@/client/features/reviews/components/reviews-statement';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import type { ReviewListKind } from '@/client/features/reviews/api/keys';

@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { itemListQueryOptions } from '@/client/lib/items';
-import { toItemListParams, type BrowseFilters } from '@/client/features/catalogue/utils/browse-params';
-
-/** One page of the browse results, filtered by the server; the previous page stays on screen while the next loads. */
-export function useBrowseItems(filters: BrowseFilters) {
-  return useQuery(itemListQueryOptions(toItemListParams(filters)));
-}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCategories } from '@/client/features/items/api/get-categories';
+import { useBrowseItems } from '@/client/features/items/api/use-browse-items';
+import { useOtherDaysItems } from '@/client/features/items/api/use-other-days-items';
+import { BrowseFiltersBar } from '@/client/features/items/components/browse/browse-filters';
+import { BrowseHeader } from '@/client/features/items/components/browse/browse-header';
+import { CategoryGrid } from '@/client/features/items/components/browse/category-grid';
+import { ItemArea } from '@/client/features/items/components/browse/item-area';
+import {
+  browseSearch,
+  hasActiveFilter,
+  readBrowseFilters,
+  type BrowseFilters,
+} from '@/client/features/items/utils/browse-params';
+
+/** Browse (spec 01 §2): the server filters; the URL is the filter state, so links, reloads and the back button keep it. */
+export default function BrowsePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readBrowseFilters(params);
+  const { data: categories, isError } = useCategories();
+  const category = categories?.find((c) => c.id === filters.categoryId);
+  const items = useBrowseItems(filters);
+  const matchCount = items.isPlaceholderData ? undefined : items.data?.total;
+  const otherDays = useOtherDaysItems(filters, matchCount);
+  const apply = (next: BrowseFilters) => setParams(new URLSearchParams(browseSearch(next)));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <BrowseHeader filters={filters} category={category} matchCount={matchCount} />
+      <BrowseFiltersBar filters={filters} categories={categories} onChange={apply} />
+      {isError && (
+        <p role="alert" className="text-red-700">
+          {t('browse.categoriesError')}
+        </p>
+      )}
+      {!hasActiveFilter(filters) && categories && <CategoryGrid categories={categories} />}
+      <ItemArea filters={filters} query={items} otherDays={otherDays} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Home, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceRental } from '@/shared/domain/pricing';
+import type { Item } from '@/shared/schemas/items';
+import type { Rental } from '@/shared/schemas/rentals';
+import { Button } from '@/client/components/ui/button';
+import { useUser } from '@/client/lib/session';
+import { toIsoDate } from '@/client/lib/format';
+import { useUnavailableDates } from '@/client/features/rentals/api/get-unavailable-dates';
+import { displayDay, findConflict, isTooLong } from '@/client/features/rentals/utils/booking';
+import { BookingDates } from './booking-dates';
+import { CostBreakdown } from './cost-breakdown';
+import { InsuranceCheckbox } from './insurance-checkbox';
+import { PendingRequest } from './pending-request';
+import { useBookingDates } from './use-booking-dates';
+import { useBookingRequest } from './use-booking-request';
+
+/** The booking panel of spec 01 §2 Item detail: dates, cost, insurance and the request; 'your item' for the owner. */
+export function BookingPanel({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const { data: booked = [] } = useUnavailableDates(item.id);
+  const { start, end, setDates } = useBookingDates();
+  const [insurance, setInsurance] = useState(false);
+  const [sent, setSent] = useState<Rental | null>(null);
+  const request = useBookingRequest(item, booked, setSent);
+
+  const startDate = start && toIsoDate(start);
+  const endDate = end && toIsoDate(end);
+  const tooLong = Boolean(startDate && endDate && isTooLong(startDate, endDate));
+  const price =
+    startDate && endDate && endDate >= startDate && !tooLong ? priceRental({ ...item, startDate, endDate }) : null;
+  const conflict = price && startDate && endDate ? findConflict(startDate, endDate, booked) : undefined;
+  const isOwner = user !== null && user.id === item.ownerId;
+
+  const body = isOwner ? (
+    <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-4 text-brand-800">
+      <Home className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <span>
+        <strong className="block">{t('booking.yourItem')}</strong>
+        <span className="text-sm">{t('booking.yourItemHint')}</span>
+      </span>
+    </p>
+  ) : sent ? (
+    <PendingRequest
+      rental={sent}
+      onAnother={() => {
+        setSent(null);
+        setDates({ start: undefined, end: undefined });
+        setInsurance(false);
+      }}
+    />
+  ) : (
+    <>
+      <BookingDates
+        start={start}
+        end={end}
+        booked={booked}
+        onStart={(d) => {
+          // An end before the new start, or too far after it, is no longer a choice the end picker offers.
+          const keepEnd = d && end && end >= d && !isTooLong(toIsoDate(d), toIsoDate(end));
+          setDates({ start: d, end: keepEnd ? end : undefined });
+        }}
+        onEnd={(d) => setDates({ start, end: d })}
+      />
+      {tooLong && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t('validation.rentalTooLong')}
+        </p>
+      )}
+      {conflict && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t('booking.conflictWarning', { start: displayDay(conflict.startDate), end: displayDay(conflict.endDate) })}
+        </p>
+      )}
+      {price ? (
+        <CostBreakdown price={price} />
+      ) : (
+        !tooLong && <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>
+      )}
+      {item.insuranceRequired && <InsuranceCheckbox checked={insurance} onChange={setInsurance} />}
+      {!item.available && <p className="text-sm font-medium text-gray-800">{t('booking.unavailableHint')}</p>}
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!item.available || request.isPending}
+        onClick={() => request.submit({ startDate, endDate, insuranceAccepted: insurance })}
+      >
+        <Send className="h-4 w-4" aria-hidden />
+        {request.isPending ? t('booking.sending') : t('booking.request')}
+      </Button>
+    </>
+  );
+
+  return (
+    <section
+      aria-labelledby="booking-title"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="booking-title" className="text-xl font-semibold">
+        {t('booking.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
