@@ -35,12 +35,14 @@ import { photoRoutes } from './features/photos/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { seoRoutes } from './features/seo/routes';
 import { privateUserOf } from './features/users/public';
 import { userRoutes } from './features/users/routes';
 import { withRedactedUrls } from './lib/redact-url';
 import { createLiveHub } from './realtime/hub';
 import { liveEventRoutes } from './features/live-events/routes';
 import clientFiles from './plugins/client-files';
+import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import language from './plugins/language';
 import openapi from './plugins/openapi';
@@ -105,6 +107,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(sessionPlugin, { config, db, clock });
   const search = opts.search ?? createCatalogueSearch({ db, log: app.log });
   await app.register(catalogueSearchHooks, { search });
+  // Before every route that answers (the built files among them): it hooks each route as it is added.
+  await app.register(compression);
   await app.register(clientFiles, {
     clientDir: opts.clientDir ?? null,
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
@@ -143,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminRoutes, deps);
   await app.register(kycRoutes, deps);
   await app.register(kycAdminRoutes, deps);
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, catalogueVersion: () => search.currentVersion() });
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   if (!config.isProduction && isDevClock(clock))
     await app.register(devClockRoutes, { ...deps, clock, jobs: opts.jobs ?? JOBS });

@@ -1,45 +1,7 @@
-/**
- * Every route of the app with its aliases (spec 01 §2, spec 02 §2). The first path is the English one,
- * the second the Polish alias; `localizedPath` picks the one for the current language for links.
- */
-export const ROUTES = {
-  home: ['/'],
-  howItWorks: ['/how-it-works', '/jak-to-dziala'],
-  browse: ['/browse', '/przegladaj'],
-  rentOut: ['/rent-out', '/wypozycz-przedmiot'],
-  about: ['/about', '/o-nas'],
-  faq: ['/faq'],
-  contact: ['/contact', '/kontakt'],
-  login: ['/login', '/logowanie'],
-  register: ['/register', '/rejestracja'],
-  forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
-  resetPassword: ['/reset-password', '/resetuj-haslo'],
-  verifyEmail: ['/verify-email', '/weryfikacja-email'],
-  profile: ['/profile', '/profil'],
-  item: ['/item/:id', '/przedmiot/:id'],
-  myItems: ['/my-items', '/moje-przedmioty'],
-  manageListings: ['/manage-listings', '/zarzadzaj-ogloszeniami'],
-  manageListing: ['/manage-listing/:id'],
-  rentals: ['/rentals', '/wynajmy'],
-  /** The booking page of one rental, for both of its parties (issue 19 §1). */
-  rental: ['/rentals/:id', '/wynajmy/:id'],
-  inbox: ['/inbox', '/skrzynka', '/messages', '/wiadomosci'],
-  checkout: ['/checkout/:rentalId', '/platnosc/:rentalId'],
-  /** Checkout without a rental id: the page sends the visitor home (spec 02 §2). */
-  checkoutWithoutRental: ['/checkout', '/platnosc'],
-  paymentSuccess: ['/payment-success', '/platnosc-udana'],
-  /** The built-in test provider's pages (issue 12): its authentication step and its Przelewy24 bank. */
-  testPaymentAuthenticate: ['/test-payments/authenticate'],
-  testPaymentBank: ['/test-payments/bank'],
-  reviews: ['/reviews', '/opinie'],
-  recommendations: ['/recommendations', '/rekomendacje'],
-  phoneVerification: ['/phone-verification', '/weryfikacja-telefonu'],
-  kycVerification: ['/kyc-verification', '/weryfikacja-kyc'],
-  admin: ['/admin'],
-  adminKyc: ['/admin/kyc'],
-} as const;
+import { ROUTES, type RouteName } from '@/shared/constants/routes';
 
-export type RouteName = keyof typeof ROUTES;
+/** Every route of the app with its aliases: declared in shared, where the server reads them too. */
+export { ROUTES, type RouteName };
 
 export function localizedPath(name: RouteName, lang: string): string {
   const paths = ROUTES[name] as readonly string[];

@@ -5,7 +5,7 @@ import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
 import { translate } from '@/shared/i18n/messages';
 import { isDatabaseUnavailable } from '@/server/lib/database-unavailable';
 import { AppError } from '@/server/lib/errors';
-import { isClientRoute } from './client-files';
+import { isClientRoute, isKnownPage, sendClientPage } from './client-files';
 
 function fieldMessage(req: FastifyRequest, message: string): string {
   // The review form's keys are `reviews.validation.<key>` (the client's namespace); their shared texts are flat.
@@ -120,12 +120,10 @@ export default fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    // Client routes (/, /logowanie, /anything-unknown) get the React app, which shows its own 404 screen.
+    // Client routes (/, /logowanie, /anything-unknown) get the React app; a path none of its pages has is a real 404,
+    // and the app shows its own not-found screen.
     if (app.servesClient && isClientRoute(req.method, req.url)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return sendClientPage(reply, isKnownPage(req.url) ? 200 : 404);
     }
     return send(req, reply, 404, 'NOT_FOUND');
   });

@@ -107,7 +107,9 @@ function errorStatusesOf(
 export function transform(args: TransformArgs, guards: SessionGuards) {
   const { url } = args;
   const route = args.route;
-  if (isUndocumented(url)) return { schema: { hide: true }, url };
+  // A route that hides itself (robots.txt, the sitemaps: for crawlers, not the API) stays hidden.
+  if (isUndocumented(url) || (args.schema as { hide?: boolean } | undefined)?.hide)
+    return { schema: { hide: true }, url };
   const { response, ...parts } = (args.schema ?? {}) as Record<string, unknown>;
   const schema: Record<string, unknown> = {};
   for (const [part, value] of Object.entries(parts)) schema[part] = convertPart(args, part, value);

@@ -1,0 +1,113 @@
+/**
+ * Every route of the app with its aliases (spec 01 §2, spec 02 §2). The first path is the English one,
+ * the second the Polish alias. The client's router renders them (client/app/router.tsx); the server answers 404 for a
+ * page path that is none of them and builds robots.txt and the sitemap from them (features/seo).
+ */
+export const ROUTES = {
+  home: ['/'],
+  howItWorks: ['/how-it-works', '/jak-to-dziala'],
+  browse: ['/browse', '/przegladaj'],
+  rentOut: ['/rent-out', '/wypozycz-przedmiot'],
+  about: ['/about', '/o-nas'],
+  faq: ['/faq'],
+  contact: ['/contact', '/kontakt'],
+  login: ['/login', '/logowanie'],
+  register: ['/register', '/rejestracja'],
+  forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
+  resetPassword: ['/reset-password', '/resetuj-haslo'],
+  verifyEmail: ['/verify-email', '/weryfikacja-email'],
+  profile: ['/profile', '/profil'],
+  item: ['/item/:id', '/przedmiot/:id'],
+  myItems: ['/my-items', '/moje-przedmioty'],
+  manageListings: ['/manage-listings', '/zarzadzaj-ogloszeniami'],
+  manageListing: ['/manage-listing/:id'],
+  rentals: ['/rentals', '/wynajmy'],
+  /** The booking page of one rental, for both of its parties (issue 19 §1). */
+  rental: ['/rentals/:id', '/wynajmy/:id'],
+  inbox: ['/inbox', '/skrzynka', '/messages', '/wiadomosci'],
+  checkout: ['/checkout/:rentalId', '/platnosc/:rentalId'],
+  /** Checkout without a rental id: the page sends the visitor home (spec 02 §2). */
+  checkoutWithoutRental: ['/checkout', '/platnosc'],
+  paymentSuccess: ['/payment-success', '/platnosc-udana'],
+  /** The built-in test provider's pages (issue 12): its authentication step and its Przelewy24 bank. */
+  testPaymentAuthenticate: ['/test-payments/authenticate'],
+  testPaymentBank: ['/test-payments/bank'],
+  reviews: ['/reviews', '/opinie'],
+  recommendations: ['/recommendations', '/rekomendacje'],
+  phoneVerification: ['/phone-verification', '/weryfikacja-telefonu'],
+  kycVerification: ['/kyc-verification', '/weryfikacja-kyc'],
+  admin: ['/admin'],
+  adminKyc: ['/admin/kyc'],
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The public pages without a parameter, listed in the sitemap (the item pages are listed one by one). */
+export const SITEMAP_ROUTES = [
+  'home',
+  'browse',
+  'howItWorks',
+  'about',
+  'faq',
+  'contact',
+] as const satisfies readonly RouteName[];
+
+/**
+ * Pages with nothing for a search engine: signed-in-only screens, forms that need an account, links carrying a token,
+ * the test provider's pages. robots.txt disallows every alias of each.
+ */
+export const PRIVATE_ROUTES = [
+  'rentOut',
+  'resetPassword',
+  'verifyEmail',
+  'profile',
+  'myItems',
+  'manageListings',
+  'manageListing',
+  'rentals',
+  'rental',
+  'inbox',
+  'checkout',
+  'checkoutWithoutRental',
+  'paymentSuccess',
+  'testPaymentAuthenticate',
+  'testPaymentBank',
+  'reviews',
+  'recommendations',
+  'phoneVerification',
+  'kycVerification',
+  'admin',
+  'adminKyc',
+] as const satisfies readonly RouteName[];
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/** Whether one path segment matches a pattern segment (`:name` takes any non-empty segment). */
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = segments[i];
+    else if (part.toLowerCase() !== segments[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
+/**
+ * The route a page path (no query) names, as react-router matches it: case-insensitive, a trailing slash ignored;
+ * null for a path no screen has (the client then shows its not-found screen).
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const [name, patterns] of Object.entries(ROUTES) as [RouteName, readonly string[]][]) {
+    for (const pattern of patterns) {
+      const params = matchPattern(pattern, segments);
+      if (params) return { name, params };
+    }
+  }
+  return null;
+}
