@@ -248,13 +248,16 @@ test.describe('404', () => {
     });
   }
 
-  test('the server answers unknown API paths with a JSON 404 and unknown pages with the app', async ({ request }) => {
+  test('the server answers unknown API paths with a JSON 404 and unknown pages with the app and a 404', async ({
+    request,
+  }) => {
     const api = await request.get('/api/to-nie-istnieje');
     expect(api.status()).toBe(404);
     expect(api.headers()['content-type']).toContain('application/json');
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // A real status for search engines (issue 22): the app's not-found screen, answered 404.
     const pageRes = await request.get('/to-nie-istnieje/wcale');
-    expect(pageRes.status()).toBe(200);
+    expect(pageRes.status()).toBe(404);
     expect(pageRes.headers()['content-type']).toContain('text/html');
   });
 
