@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads, read by the bundle budget (scripts/check-bundle-budget.mjs).
+    manifest: true,
   },
   server: {
     proxy: {

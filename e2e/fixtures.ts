@@ -62,5 +62,35 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-export const test = base;
+/**
+ * A server-rendered page shows before its script has made it live (docs/decisions/0059). React replays a click that
+ * comes in between, but not a value typed or selected into the server's markup; a person needs a moment to get there,
+ * a test does not. So every page.goto and page.reload (of every page, those of browser.newContext() too) waits until
+ * the app has shown its first page (`data-hydrated` on <html>, set once the page is hydrated or rendered).
+ */
+let navigationWaitsForApp = false;
+function waitForAppOnNavigation(page: Page) {
+  if (navigationWaitsForApp) return;
+  navigationWaitsForApp = true;
+  const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload', (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['goto', 'reload'] as const) {
+    const original = proto[name];
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await original.apply(this, args);
+      await this.waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated !== undefined,
+        null,
+        { timeout: 15_000 },
+      );
+      return response;
+    };
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    waitForAppOnNavigation(page);
+    await use(page);
+  },
+});
 export { expect };

@@ -27,6 +27,12 @@ function statFields(pid: string): string[] | null {
   }
 }
 
+/** The CPU time (user + system, ms) a local process has used so far (Linux); NaN when it cannot be read. */
+export function processCpuMs(pid: number): number {
+  const f = statFields(String(pid));
+  return f ? (Number(f[11]) + Number(f[12])) * TICK_MS : NaN;
+}
+
 /**
  * The CPU time of a PostgreSQL cluster: the postmaster (with its exited children) and its live backends. Linux
  * only; null when the cluster is not a local one started from `clusterDir`.

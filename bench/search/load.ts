@@ -19,6 +19,8 @@ export interface LoadOptions {
   nextPath: () => string;
   connections: number;
   seconds: number;
+  /** Request headers (e.g. a browser's Accept-Encoding); none by default. */
+  headers?: Record<string, string>;
 }
 
 /** The q-th quantile (0..1) of sorted values, nearest-rank. */
@@ -40,6 +42,7 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
         connections: opts.connections,
         duration: opts.seconds,
         timeout: 10,
+        headers: opts.headers,
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: opts.nextPath() }) }],
       },
       (err, result) => {

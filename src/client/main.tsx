@@ -1,15 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import './i18n/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@/shared/constants/limits';
+import { chosenLanguage, initI18n, initI18nWith, showLanguage } from './i18n/i18n';
 import './index.css';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { makeQueryClient, Providers } from './app/providers';
+import { afterFirstPage, preloadPage, routes } from './app/router';
+import { readSsrState } from './ssr/state';
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * The browser's start (docs/decisions/0059).
+ *
+ * A server-rendered page is hydrated at once, while this script runs: its language's texts and its data come with
+ * it, so nothing is awaited, and React listens for clicks from the start (a click on a part still loading its code is
+ * replayed once it is hydrated). The page's module loads meanwhile; until then React keeps the server's markup. A
+ * language chosen in this browser then takes over.
+ *
+ * A page the server leaves to the browser (signed-in screens; all of them on Vite's dev server) loads its texts and
+ * module first and renders in the chosen language, Polish by default.
+ */
+const state = readSsrState();
+const queryClient = makeQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+const chosen = chosenLanguage();
+
+if (state?.rendered && state.texts) {
+  initI18nWith(state.lang, state.texts);
+  hydrateRoot(root, app);
+  // Once the page is hydrated: an update to a part still hydrating would make React render it again from scratch.
+  if (chosen && chosen !== state.lang) afterFirstPage(() => void showLanguage(chosen));
+} else {
+  void Promise.all([initI18n(chosen ?? DEFAULT_LANGUAGE), preloadPage(window.location.pathname)]).then(() =>
+    createRoot(root).render(app),
+  );
+}

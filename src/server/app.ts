@@ -26,6 +26,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { devClockRoutes } from './features/dev-clock/routes';
 import { JOBS } from './job-registry';
 import type { JobDefinition } from './jobs/types';
+import type { PageRenderer } from '@/shared/page-renderer';
 import { systemClock, type Clock } from './lib/clock';
 import { composeDeps } from './process/compose';
 import { isDevClock, startDevClock } from './features/dev-clock/public';
@@ -35,6 +36,7 @@ import { photoRoutes } from './features/photos/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import pageRoutes from './features/pages/routes';
 import { seoRoutes } from './features/seo/routes';
 import { privateUserOf } from './features/users/public';
 import { userRoutes } from './features/users/routes';
@@ -67,6 +69,11 @@ export interface BuildAppOptions extends Omit<
   documents?: AppDeps['documents'];
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir?: string | null;
+  /**
+   * The client's server renderer (shared/page-renderer.ts), bundled beside the server at build: with a built client,
+   * pages are rendered on the server (features/pages); without one they are the client's index.html.
+   */
+  pageRenderer?: PageRenderer | null;
   logger?: FastifyServerOptions['logger'];
   /**
    * The catalogue search (features/items/search): built here, listening for versions, unless a test hands in its own
@@ -147,7 +154,19 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminRoutes, deps);
   await app.register(kycRoutes, deps);
   await app.register(kycAdminRoutes, deps);
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, catalogueVersion: () => search.currentVersion() });
+  if (app.servesClient && opts.clientDir && opts.pageRenderer)
+    await app.register(pageRoutes, {
+      renderer: opts.pageRenderer,
+      clientDir: opts.clientDir,
+      publicUrl: config.publicUrl,
+      catalogueVersion: () => search.currentVersion(),
+    });
+  await app.register(seoRoutes, {
+    db,
+    storage,
+    publicUrl: config.publicUrl,
+    catalogueVersion: () => search.currentVersion(),
+  });
   if (!config.isProduction) await app.register(outboxRoutes, deps);
   if (!config.isProduction && isDevClock(clock))
     await app.register(devClockRoutes, { ...deps, clock, jobs: opts.jobs ?? JOBS });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createDocumentStorage } from './adapters/documents/create-document-storage';
@@ -18,11 +18,22 @@ import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { startDevClock, type DevClock } from './features/dev-clock/public';
 import { startDatabase } from './start-database';
 import { startFailureMessage } from './start-failure';
+import type { PageRenderer } from '@/shared/page-renderer';
 
 /** The bundle (dist/server/server.js) serves dist/client; run from source (`npm run dev`), Vite serves the client. */
 function clientDir(): string | null {
   const file = fileURLToPath(import.meta.url);
   return file.endsWith('.js') ? path.join(path.dirname(file), '..', 'client') : null;
+}
+
+/**
+ * The client's server renderer, bundled beside the server (dist/server/render-page.js, scripts/build-server.mjs):
+ * loaded by path, as the server never imports client code. From source there is none (Vite serves the pages).
+ */
+async function pageRenderer(): Promise<PageRenderer | null> {
+  const file = fileURLToPath(import.meta.url);
+  if (!file.endsWith('.js')) return null;
+  return (await import(pathToFileURL(path.join(path.dirname(file), 'render-page.js')).href)) as PageRenderer;
 }
 
 async function main() {
@@ -103,6 +114,7 @@ async function main() {
       documents,
       clock,
       clientDir: clientDir(),
+      pageRenderer: await pageRenderer(),
       logger: { level: config.LOG_LEVEL },
     });
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUser } from '@/client/lib/session';
-import { connectLiveEvents } from '@/client/lib/live-events';
 
 /**
  * One live stream per tab while signed in (issue 11 §2): opened once the server has confirmed the session (the stored
- * user alone may be stale), closed on logout or when another user signs in.
+ * user alone may be stale), closed on logout or when another user signs in. The stream's code (with the payload
+ * schemas, and so zod) is loaded then, not with the first paint: a visitor never needs it (issue 22 §3).
  */
 export function LiveEventsBridge() {
   const qc = useQueryClient();
@@ -13,7 +13,15 @@ export function LiveEventsBridge() {
   const userId = !isLoading && user ? user.id : null;
   useEffect(() => {
     if (userId === null) return;
-    return connectLiveEvents(qc);
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/client/lib/live-events').then(({ connectLiveEvents }) => {
+      if (!cancelled) disconnect = connectLiveEvents(qc);
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
   }, [qc, userId]);
   return null;
 }

@@ -8,8 +8,8 @@ import { OpenConversationButton } from '@/client/features/messages/components/me
 /** The messages feature's button, shown by the item page and the rental screens (components/message-button.tsx). */
 const messageButton = (props: MessageButtonProps) => <OpenConversationButton {...props} />;
 
-/** The data client as the spec's: no retries, no refetch on focus. */
-function makeQueryClient() {
+/** The data client as the spec's: no retries, no refetch on focus. One per page load, and one per server render. */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -18,8 +18,8 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <QueryClientProvider client={client}>
       <MessageButtonContext value={messageButton}>

@@ -1,48 +1,112 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { matchRoute } from '@/shared/constants/routes';
 import { ROUTES, type RouteName } from '@/client/lib/paths';
 
-const pages: Partial<Record<RouteName, React.LazyExoticComponent<() => React.ReactNode>>> = {
-  home: lazy(() => import('@/client/app/routes/home-page')),
-  howItWorks: lazy(() => import('@/client/features/info/pages/how-it-works-page')),
-  browse: lazy(() => import('@/client/features/items/pages/browse-page')),
-  rentOut: lazy(() => import('@/client/features/items/pages/rent-out-page')),
-  about: lazy(() => import('@/client/features/info/pages/about-page')),
-  faq: lazy(() => import('@/client/features/info/pages/faq-page')),
-  contact: lazy(() => import('@/client/features/contact/pages/contact-page')),
-  login: lazy(() => import('@/client/features/auth/pages/login-page')),
-  register: lazy(() => import('@/client/features/auth/pages/register-page')),
-  forgotPassword: lazy(() => import('@/client/features/auth/pages/forgot-password-page')),
-  resetPassword: lazy(() => import('@/client/features/auth/pages/reset-password-page')),
-  verifyEmail: lazy(() => import('@/client/features/auth/pages/verify-email-page')),
-  profile: lazy(() => import('@/client/app/routes/profile-page')),
-  item: lazy(() => import('@/client/app/routes/item-page')),
-  myItems: lazy(() => import('@/client/app/routes/my-items-page')),
-  manageListings: lazy(() => import('@/client/features/items/pages/manage-listings-page')),
-  manageListing: lazy(() => import('@/client/features/items/pages/manage-listing-page')),
-  rentals: lazy(() => import('@/client/features/rentals/pages/rentals-page')),
-  rental: lazy(() => import('@/client/features/rentals/pages/rental-page')),
-  inbox: lazy(() => import('@/client/app/routes/inbox-page')),
-  checkout: lazy(() => import('@/client/app/routes/checkout-page')),
-  checkoutWithoutRental: lazy(() => import('@/client/app/routes/checkout-page')),
-  paymentSuccess: lazy(() => import('@/client/app/routes/payment-success-page')),
-  testPaymentAuthenticate: lazy(() => import('@/client/features/payments/pages/test-authenticate-page')),
-  testPaymentBank: lazy(() => import('@/client/features/payments/pages/test-bank-page')),
-  reviews: lazy(() => import('@/client/features/reviews/pages/reviews-page')),
-  recommendations: lazy(() => import('@/client/features/recommendations/pages/recommendations-page')),
-  phoneVerification: lazy(() => import('@/client/features/phone/pages/phone-verification-page')),
-  kycVerification: lazy(() => import('@/client/features/kyc/pages/kyc-verification-page')),
-  admin: lazy(() => import('@/client/features/admin/pages/admin-dashboard-page')),
-  adminKyc: lazy(() => import('@/client/features/admin/pages/admin-kyc-page')),
+type PageModule = { default: ComponentType };
+
+/** Each screen's module, loaded when its route is first shown (route-level splitting). */
+const pageModules: Partial<Record<RouteName, () => Promise<PageModule>>> = {
+  home: () => import('@/client/app/routes/home-page'),
+  howItWorks: () => import('@/client/features/info/pages/how-it-works-page'),
+  browse: () => import('@/client/features/items/pages/browse-page'),
+  rentOut: () => import('@/client/features/items/pages/rent-out-page'),
+  about: () => import('@/client/features/info/pages/about-page'),
+  faq: () => import('@/client/features/info/pages/faq-page'),
+  contact: () => import('@/client/features/contact/pages/contact-page'),
+  login: () => import('@/client/features/auth/pages/login-page'),
+  register: () => import('@/client/features/auth/pages/register-page'),
+  forgotPassword: () => import('@/client/features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('@/client/features/auth/pages/reset-password-page'),
+  verifyEmail: () => import('@/client/features/auth/pages/verify-email-page'),
+  profile: () => import('@/client/app/routes/profile-page'),
+  item: () => import('@/client/app/routes/item-page'),
+  myItems: () => import('@/client/app/routes/my-items-page'),
+  manageListings: () => import('@/client/features/items/pages/manage-listings-page'),
+  manageListing: () => import('@/client/features/items/pages/manage-listing-page'),
+  rentals: () => import('@/client/features/rentals/pages/rentals-page'),
+  rental: () => import('@/client/features/rentals/pages/rental-page'),
+  inbox: () => import('@/client/app/routes/inbox-page'),
+  checkout: () => import('@/client/app/routes/checkout-page'),
+  checkoutWithoutRental: () => import('@/client/app/routes/checkout-page'),
+  paymentSuccess: () => import('@/client/app/routes/payment-success-page'),
+  testPaymentAuthenticate: () => import('@/client/features/payments/pages/test-authenticate-page'),
+  testPaymentBank: () => import('@/client/features/payments/pages/test-bank-page'),
+  reviews: () => import('@/client/features/reviews/pages/reviews-page'),
+  recommendations: () => import('@/client/features/recommendations/pages/recommendations-page'),
+  phoneVerification: () => import('@/client/features/phone/pages/phone-verification-page'),
+  kycVerification: () => import('@/client/features/kyc/pages/kyc-verification-page'),
+  admin: () => import('@/client/features/admin/pages/admin-dashboard-page'),
+  adminKyc: () => import('@/client/features/admin/pages/admin-kyc-page'),
 };
 
-/** Every alias of a screen renders the same page. */
-const children: RouteObject[] = Object.entries(pages).flatMap(([name, Page]) =>
-  (ROUTES[name as RouteName] as readonly string[]).map((path) => ({ path, element: <Page /> })),
+/** A loaded page module, kept once loaded: the first render after `preloadPage` needs no Suspense. */
+const loaded = new Map<RouteName, ComponentType>();
+const lazyPages = new Map<RouteName, ComponentType>(
+  Object.entries(pageModules).map(([name, load]) => [name as RouteName, lazy(load)]),
 );
 
-export const router = createBrowserRouter([
-  { element: <RootLayout />, children: [...children, { path: '*', element: <NotFoundPage /> }] },
-]);
+let onFirstPage: (() => void) | null = null;
+
+/** Runs once the first page has been shown (hydrated, for a server-rendered one): main.tsx's language switch waits. */
+export function afterFirstPage(callback: () => void) {
+  onFirstPage = callback;
+}
+
+/** Marks the first page shown (`data-hydrated` on <html>: the end-to-end tests wait for it) and runs the callback. */
+function PageShown() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    const callback = onFirstPage;
+    onFirstPage = null;
+    callback?.();
+  }, []);
+  return null;
+}
+
+/**
+ * The page of a route: the module itself once preloaded (the server before rendering, the browser before hydrating,
+ * so both render the same tree without a fallback in between), else React.lazy while it loads.
+ */
+function Page({ name }: { name: RouteName }) {
+  return (
+    <>
+      {createElement(loaded.get(name) ?? lazyPages.get(name)!)}
+      <PageShown />
+    </>
+  );
+}
+
+/** Loads the module of the page a path shows (nothing for an unknown path: the not-found screen is in the entry). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const name = matchRoute(pathname)?.name;
+  const load = name ? pageModules[name] : undefined;
+  if (!name || !load || loaded.has(name)) return;
+  loaded.set(name, (await load()).default);
+}
+
+/** Every alias of a screen renders the same page. */
+const children: RouteObject[] = (Object.keys(pageModules) as RouteName[]).flatMap((name) =>
+  (ROUTES[name] as readonly string[]).map((path) => ({ path, element: <Page name={name} /> })),
+);
+
+/** The app's routes, for the browser's router (main.tsx) and the server's static one (entry-server.tsx). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...children,
+      {
+        path: '*',
+        element: (
+          <>
+            <NotFoundPage />
+            <PageShown />
+          </>
+        ),
+      },
+    ],
+  },
+];

@@ -30,6 +30,11 @@ export function Avatar({
       <img
         src={photoUrl}
         alt=""
+        // Mostly below the fold (owner card, reviews); the box is 1:1 whatever size the class gives it.
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
         onError={() => setBroken(true)}
         className={cn('h-10 w-10 shrink-0 rounded-full object-cover', className)}
       />

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
-import { itemCardImage } from '@/client/lib/images';
+import { imageLoadingProps, ITEM_CARD_SIZES, itemCardPhoto, type ImagePriority } from '@/client/lib/images';
 import { formatWhole, itemPlace, wholePricePerDay } from '@/client/lib/item-format';
 import { itemPath } from '@/client/lib/paths';
 import { ItemPhoto } from './item-photo';
@@ -17,6 +17,8 @@ interface Props {
   item: CardItem;
   /** Where the card goes; the item page in the current language by default. */
   href?: string;
+  /** Lazy unless the card is in the first screen (see ImagePriority). */
+  imagePriority?: ImagePriority;
 }
 
 /**
@@ -24,9 +26,10 @@ interface Props {
  * name, rating with its review count or 'no rating', city and district, the daily price rounded down, and an unavailable badge.
  * The whole card is one link.
  */
-export function ItemCard({ item, href }: Props) {
+export function ItemCard({ item, href, imagePriority = 'lazy' }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const photo = itemCardPhoto(item.imageUrls);
   return (
     <Link
       to={href ?? itemPath(item.id, lang)}
@@ -34,10 +37,11 @@ export function ItemCard({ item, href }: Props) {
     >
       <div className="relative aspect-[4/3] bg-gray-100">
         <ItemPhoto
-          src={itemCardImage(item.imageUrls)}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={ITEM_CARD_SIZES}
           fallbackSrc={item.imageUrls[0]}
-          loading="lazy"
-          decoding="async"
+          {...imageLoadingProps(imagePriority)}
           className="h-full w-full object-cover"
         />
         {!item.available && (

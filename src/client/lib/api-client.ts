@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@/shared/errors';
+import type { ApiFetch } from '@/shared/page-renderer';
 import i18n from '@/client/i18n/i18n';
 
 /** A non-OK response. `message` reads "status: text" as the spec's client raised it; `body` is the server's error. */
@@ -24,6 +25,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How a call reaches the API: the browser's fetch, or on the server the app itself (features/pages). */
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** The server rendering's transport: its calls answered in-process with the visitor's cookie and language. */
+export function setApiFetch(fetchImpl: ApiFetch) {
+  apiFetch = fetchImpl;
+}
+
 /**
  * Every call to our API: JSON in and out, the session cookie (never a bearer header), and the chosen
  * language as Accept-Language so that server messages come back in it.
@@ -38,7 +47,7 @@ export async function apiResponse<T>(
   url: string,
   body?: unknown,
 ): Promise<{ data: T; headers: Headers }> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     credentials: 'same-origin',
     headers: {

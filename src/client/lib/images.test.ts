@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageUrl, ITEM_PLACEHOLDER_IMAGE, itemCardImage } from './images';
+import {
+  cardImageUrl,
+  imageLoadingProps,
+  ITEM_PLACEHOLDER_IMAGE,
+  itemCardImage,
+  itemCardPhoto,
+  itemPhotoSrcSet,
+} from './images';
 
 describe('cardImageUrl', () => {
   it('points an uploaded photo at its card variant', () => {
@@ -23,5 +30,48 @@ describe('itemCardImage', () => {
     expect(itemCardImage(['https://example.com/p.png'])).toBe('https://example.com/p.png');
     expect(itemCardImage([])).toBe(ITEM_PLACEHOLDER_IMAGE);
     expect(itemCardImage(['  '])).toBe(ITEM_PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('itemPhotoSrcSet', () => {
+  it('offers an upload as its card variant (480w) and its main picture (1200w)', () => {
+    expect(itemPhotoSrcSet('/uploads/items/ab12.webp')).toBe(
+      '/uploads/items/ab12.card.webp 480w, /uploads/items/ab12.webp 1200w',
+    );
+    expect(itemPhotoSrcSet('/uploads/demo/items/01-a.b.webp')).toBe(
+      '/uploads/demo/items/01-a.b.card.webp 480w, /uploads/demo/items/01-a.b.webp 1200w',
+    );
+  });
+
+  it('has none for a card variant, another format or another address: they exist in one size', () => {
+    expect(itemPhotoSrcSet('/uploads/items/ab12.card.webp')).toBeUndefined();
+    expect(itemPhotoSrcSet('/uploads/items/ab12.jpg')).toBeUndefined();
+    expect(itemPhotoSrcSet('https://example.com/uploads/x.webp')).toBeUndefined();
+    expect(itemPhotoSrcSet(ITEM_PLACEHOLDER_IMAGE)).toBeUndefined();
+  });
+});
+
+describe('itemCardPhoto', () => {
+  it('is the first photo card-sized, with both sizes to choose from', () => {
+    expect(itemCardPhoto([' ', '/uploads/a.webp', '/uploads/b.webp'])).toEqual({
+      src: '/uploads/a.card.webp',
+      srcSet: '/uploads/a.card.webp 480w, /uploads/a.webp 1200w',
+    });
+  });
+
+  it('is the address alone for another photo, the placeholder alone without one', () => {
+    expect(itemCardPhoto(['https://example.com/p.png'])).toEqual({
+      src: 'https://example.com/p.png',
+      srcSet: undefined,
+    });
+    expect(itemCardPhoto([])).toEqual({ src: ITEM_PLACEHOLDER_IMAGE, srcSet: undefined });
+  });
+});
+
+describe('imageLoadingProps', () => {
+  it('loads lazily below the fold, at once in the first screen, first of all for the largest paint', () => {
+    expect(imageLoadingProps('lazy')).toEqual({ loading: 'lazy', fetchPriority: undefined });
+    expect(imageLoadingProps('eager')).toEqual({ loading: 'eager', fetchPriority: undefined });
+    expect(imageLoadingProps('lcp')).toEqual({ loading: 'eager', fetchPriority: 'high' });
   });
 });

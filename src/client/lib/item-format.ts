@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { enGB, pl } from 'date-fns/locale';
 import { DEFAULT_CITY } from '@/shared/constants/locations';
 import { toGrosze } from '@/shared/domain/pricing';
 
@@ -52,5 +50,13 @@ export function itemPlace(item: { location?: string | null; district?: string | 
 export function formatMonthYear(iso: string | null | undefined, lang: string): string {
   const parsed = iso ? new Date(iso) : null;
   const date = parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date(2023, 0, 15);
-  return format(date, 'MMMM yyyy', { locale: lang === 'en' ? enGB : pl });
+  // The month as it is written in a full date ("10 marca 2024"): Polish puts it in the genitive there. Intl, not
+  // date-fns' locales, so that no locale data ships with the first paint (issue 22 §3).
+  const parts = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('year')}`;
 }

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import {
   LIVE_EVENT_TYPES,
   LIVE_EVENTS_PATH,
@@ -8,6 +7,7 @@ import {
   type LiveEvent,
   type LiveEventType,
 } from '@/shared/schemas/live-events';
+import { setStreamUp } from './live-stream-state';
 import { conversationsKeys, notificationsKeys } from './query-keys';
 
 /**
@@ -52,33 +52,6 @@ export function parseLiveEvent(type: LiveEventType, id: string, data: string): L
   } catch {
     return null;
   }
-}
-
-// Whether this tab's stream is open: the spec's polling runs only while it is not (usePollInterval).
-let streamUp = false;
-const listeners = new Set<() => void>();
-function setStreamUp(up: boolean) {
-  if (streamUp === up) return;
-  streamUp = up;
-  for (const l of listeners) l();
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-/** True while this tab's live stream is open. */
-export function useLiveConnected(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => streamUp,
-    () => false,
-  );
-}
-
-/** A query's polling interval: none while the live stream keeps its cache current, the spec's interval otherwise. */
-export function usePollInterval(ms: number): number | false {
-  return useLiveConnected() ? false : ms;
 }
 
 const RETRY_FIRST_MS = 2_000;

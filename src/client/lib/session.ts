@@ -13,6 +13,7 @@ import { authKeys } from './query-keys';
  * only caches it so the first paint does not flicker. Invalid stored JSON is discarded.
  */
 export function readStoredUser(): PrivateUser | null {
+  if (typeof localStorage === 'undefined') return null;
   try {
     const raw = localStorage.getItem(STORAGE_USER_KEY);
     if (!raw) return null;

@@ -1,14 +1,12 @@
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage } from '@/server/adapters/storage/storage';
+import { LISTING_CARD_BOX, LISTING_MAIN_BOX } from '@/shared/schemas/uploads';
 import { AppError } from './errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** A decoded image may hold at most this many pixels (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Listing photos: the main picture fits inside this box; the card variant is cropped to fill its box. */
-export const LISTING_MAIN_BOX = { width: 1200, height: 1200 } as const;
-export const LISTING_CARD_BOX = { width: 480, height: 360 } as const;
 const WEBP_QUALITY = 82;
 
 interface ImageErrorOptions {

@@ -123,6 +123,8 @@ export default fp(async (app: FastifyInstance) => {
     // Client routes (/, /logowanie, /anything-unknown) get the React app; a path none of its pages has is a real 404,
     // and the app shows its own not-found screen.
     if (app.servesClient && isClientRoute(req.method, req.url)) {
+      // Rendered on the server when the renderer is there (features/pages), else the shell the client renders into.
+      if (app.hasDecorator('sendPage')) return app.sendPage(req, reply);
       return sendClientPage(reply, isKnownPage(req.url) ? 200 : 404);
     }
     return send(req, reply, 404, 'NOT_FOUND');

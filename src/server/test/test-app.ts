@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@/shared/page-renderer';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export async function createTestApp(
   opts: {
     beforeReady?: (app: App) => void | Promise<void>;
     clientDir?: string;
+    /** Pages rendered on the server (features/pages): the client's renderer from source (test/page-renderer.ts). */
+    pageRenderer?: PageRenderer;
     catalogueVersion?: 'listen' | 'read';
     /** The live stream's heartbeat (and session re-check) interval. */
     liveHeartbeatMs?: number;
@@ -86,6 +89,7 @@ export async function createTestApp(
     payments,
     clock,
     clientDir: opts.clientDir ?? null,
+    pageRenderer: opts.pageRenderer ?? null,
     search,
     liveHeartbeatMs: opts.liveHeartbeatMs,
   });

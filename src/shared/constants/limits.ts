@@ -12,6 +12,8 @@ export const TESTIMONIALS_SHOWN = 3;
 export const HOW_IT_WORKS_STEPS = 4;
 export const FAQ_ENTRIES = 12;
 export const RECOMMENDATIONS_SHOWN = 3;
+/** The recommendations page shows this many (the most a call answers). */
+export const RECOMMENDATIONS_PAGE_SIZE = 24;
 export const MAX_PHOTOS_PER_LISTING = 5;
 export const MAX_PHOTO_BYTES = 5_000_000;
 export const BOOKING_FEE_RATE = 0.1;

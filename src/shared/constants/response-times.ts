@@ -11,6 +11,11 @@ export const DEFAULT_RESPONSE_TIME: ResponseTime = 'within_hour';
 
 export const RESPONSE_TIME_WINDOW = 20;
 export const RESPONSE_TIME_MIN_ANSWERS = 3;
+/**
+ * The answers are looked for among the owner's this many most recent requests only: an owner with thousands of
+ * requests left unanswered (or a catalogue of 100,000 items among a dozen owners) costs a bounded walk per card.
+ */
+export const RESPONSE_TIME_SCAN = 100;
 
 /** The upper bound (minutes) of each key; a median above the last one still says the last (the spec has no other). */
 export const RESPONSE_TIME_LIMITS: Record<ResponseTime, number> = {

@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from './limits';
+
 /**
  * Every route of the app with its aliases (spec 01 §2, spec 02 §2). The first path is the English one,
  * the second the Polish alias. The client's router renders them (client/app/router.tsx); the server answers 404 for a
@@ -80,9 +82,22 @@ export const PRIVATE_ROUTES = [
   'adminKyc',
 ] as const satisfies readonly RouteName[];
 
+/**
+ * The language a page's address names (issue 22 §1): a route's English path English and its Polish alias Polish; a
+ * route with one path for both (home, FAQ) names one only with `?lang=pl|en`. Null when the address names none.
+ */
+export function pathLanguage(match: RouteMatch | null, search: URLSearchParams): Language | null {
+  if (!match) return null;
+  if ((ROUTES[match.name] as readonly string[]).length > 1) return match.alias % 2 === 0 ? 'en' : 'pl';
+  const lang = search.get('lang');
+  return (LANGUAGES as readonly (string | null)[]).includes(lang) ? (lang as Language) : null;
+}
+
 export interface RouteMatch {
   name: RouteName;
   params: Record<string, string>;
+  /** Which of the route's paths matched: even ones are English, odd ones Polish, when the route has both. */
+  alias: number;
 }
 
 /** Whether one path segment matches a pattern segment (`:name` takes any non-empty segment). */
@@ -104,10 +119,17 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = pathname.split('/').filter(Boolean);
   for (const [name, patterns] of Object.entries(ROUTES) as [RouteName, readonly string[]][]) {
-    for (const pattern of patterns) {
+    for (const [alias, pattern] of patterns.entries()) {
       const params = matchPattern(pattern, segments);
-      if (params) return { name, params };
+      if (params) return { name, params, alias };
     }
   }
   return null;
+}
+
+/** The path a matched page is spelled with in the route list (its case, no trailing slash), its parameters put in. */
+export function canonicalPath(match: RouteMatch): string {
+  const pattern = (ROUTES[match.name] as readonly string[])[match.alias];
+  // The parameters are the path's own segments, still percent-encoded: put back as they came.
+  return pattern.replace(/:(\w+)/g, (_, key: string) => match.params[key] ?? '');
 }

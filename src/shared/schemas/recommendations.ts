@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOMMENDATIONS_PAGE_SIZE } from '@/shared/constants/limits';
 import { positiveInt4 } from './common';
 import { itemSchema } from './items';
 
@@ -32,7 +33,7 @@ export const recommendedItemSchema = itemSchema.extend({ reason: recommendationR
 export const recommendationsSchema = z.array(recommendedItemSchema);
 export type RecommendedItem = z.infer<typeof recommendedItemSchema>;
 /** The page shows this many (the most a call answers); the item page asks for RECOMMENDATIONS_SHOWN (3). */
-export const RECOMMENDATIONS_PAGE_SIZE = 24;
+export { RECOMMENDATIONS_PAGE_SIZE };
 
 /**
  * The query of both calls: how many (the item page asks for 3, the page for a page) and the item page's context item

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { isIsoDate } from '@/shared/domain/dates';
 import { cityOrAsGiven, districtOrAsGiven } from '@/shared/constants/locations';
 import { positiveInt4 } from './common';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_SORTS } from '@/shared/constants/search';
 
-/**
- * popular: the items rented most (rentals that went ahead: confirmed, active or completed), then the best rated, then
- * the newest; a catalogue without rentals (or ratings) is thus ordered newest first.
- */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_DEFAULT_LIMIT = 24;
-export const SEARCH_MAX_LIMIT = 100;
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_SORTS, type SearchSort } from '@/shared/constants/search';
 
 /** URL parameter names shared by the home search panel, the browse page and GET /api/items. */
 export const SEARCH_PARAMS = {

@@ -26,6 +26,8 @@ export const imageFromUrlSchema = z.object({
 export const uploadResultSchema = z.object({ url: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+export { LISTING_CARD_BOX, LISTING_MAIN_BOX } from '@/shared/constants/photos';
+
 export function cardPhotoUrl(url: string): string {
   return url.replace(/\.webp$/, '.card.webp');
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '@/client/lib/session';
+import { useLoadedAfterPaint } from '@/client/lib/use-loaded-after-paint';
 import { useInboxUnreadCount } from './use-inbox-unread-count';
 import { AuthButtons } from './auth-buttons';
 import { BrandLink } from './brand-link';
@@ -11,9 +12,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkList } from './nav-link-list';
 import { UnreadDot } from './unread-badge';
+import { UserAvatar } from './user-avatar';
+import { userInitials } from './user-initials';
 import { useLogoutAction } from './use-logout-action';
 import { useToDoCount } from './use-to-do-count';
-import { UserMenu } from './user-menu';
+
+// The account menu (Radix's dropdown with its positioning code) is loaded after the first paint: a visitor never
+// opens it; for a signed-in user the avatar stands in for its trigger meanwhile (issue 22 §3).
+const loadUserMenu = () => import('./user-menu');
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -29,6 +35,7 @@ export function Navbar() {
   const logout = useLogoutAction();
   const unread = useInboxUnreadCount(user !== null);
   const toDo = useToDoCount(user !== null);
+  const userMenu = useLoadedAfterPaint(user ? loadUserMenu : null);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -49,7 +56,19 @@ export function Navbar() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <CreateListingButton />
           <LanguageSwitcher />
-          {user ? <UserMenu user={user} unread={unread} toDo={toDo} onLogout={logout.run} /> : <AuthButtons />}
+          {user ? (
+            userMenu ? (
+              <userMenu.UserMenu user={user} unread={unread} toDo={toDo} onLogout={logout.run} />
+            ) : (
+              // The menu's trigger as it looks (a button is inline-block), so nothing moves when the menu arrives.
+              <span className="relative inline-block rounded-full">
+                <UserAvatar initials={userInitials(user)} />
+                <UnreadDot count={unread} />
+              </span>
+            )
+          ) : (
+            <AuthButtons />
+          )}
         </div>
         <button
           type="button"

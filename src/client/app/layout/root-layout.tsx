@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DocumentHead } from '@/client/app/head/document-head';
 import { LiveEventsBridge } from '@/client/app/live-events-bridge';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
+      <DocumentHead />
       <LiveEventsBridge />
       <Navbar />
       <EmailVerificationBanner />

@@ -8,6 +8,7 @@ import type { Item } from '@/shared/schemas/items';
 import { useItem } from '@/client/features/items/api/get-item';
 import { ItemDetails } from '@/client/features/items/components/detail/item-details';
 import { ItemNotFound } from '@/client/features/items/components/detail/item-not-found';
+import { ItemPageSkeleton } from '@/client/features/items/components/detail/item-page-skeleton';
 import { ItemSummary } from '@/client/features/items/components/detail/item-summary';
 import { PhotoGallery } from '@/client/features/items/components/detail/photo-gallery';
 import { SimilarItems } from '@/client/features/items/components/detail/similar-items';
@@ -56,7 +57,7 @@ export default function ItemPage() {
       </div>
     );
   }
-  if (isPending) return <p className="p-8 text-center text-gray-600">{t('item.loading')}</p>;
+  if (isPending) return <ItemPageSkeleton />;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-8 sm:py-12">

@@ -36,6 +36,8 @@ export function dismissToast(id: number) {
   }, 300);
 }
 
+const NO_TOASTS: ToastEntry[] = [];
+
 export function useToasts(): ToastEntry[] {
   return useSyncExternalStore(
     (l) => {
@@ -43,5 +45,7 @@ export function useToasts(): ToastEntry[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    // A page rendered on the server shows no toast (and shares no list between its visitors).
+    () => NO_TOASTS,
   );
 }

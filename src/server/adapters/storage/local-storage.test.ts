@@ -14,7 +14,10 @@ describe('local file storage', () => {
     const url = await storage.put('avatars/1-abc.webp', Buffer.from('x'), 'image/webp');
     expect(url).toBe('/uploads/avatars/1-abc.webp');
     expect(fs.readFileSync(path.join(uploads, 'avatars', '1-abc.webp'), 'utf8')).toBe('x');
+    expect((await storage.get(url))?.toString('utf8')).toBe('x');
     await storage.remove(url);
+    expect(await storage.get(url)).toBeNull();
+    expect(await storage.get('https://elsewhere.example.com/avatars/1-abc.webp')).toBeNull();
     expect(fs.existsSync(path.join(uploads, 'avatars', '1-abc.webp'))).toBe(false);
     await storage.remove(url); // already gone: no error
   });
@@ -27,6 +30,7 @@ describe('local file storage', () => {
     );
     await expect(storage.put('/etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.remove('/uploads/../secret.txt')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.get('/uploads/../secret.txt')).rejects.toThrow(/Invalid storage key/);
     await storage.remove('https://elsewhere.example.com/secret.txt');
     await storage.remove('/secret.txt');
     expect(fs.readFileSync(outside, 'utf8')).toBe('keep');

@@ -26,5 +26,14 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
       await fs.rm(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });
     },
+    async get(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      try {
+        return await fs.readFile(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
   };
 }

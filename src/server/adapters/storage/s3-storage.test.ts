@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { cardVariantOf } from '@/server/lib/images';
@@ -78,6 +78,26 @@ describe('S3 storage', () => {
     expect(url).toBe('https://cdn.example.com/demo/zdj%C4%99cie%201.webp');
     await storage.remove(url);
     expect(sent[1].input.Key).toBe('demo/zdjęcie 1.webp');
+  });
+});
+
+describe('S3 storage reads', () => {
+  it('gets an object it owns by its URL, null for a missing key or a foreign URL', async () => {
+    const asked: string[] = [];
+    const client = {
+      send: async (command: GetObjectCommand) => {
+        const key = command.input.Key!;
+        asked.push(key);
+        if (key === 'items/gone.webp') throw Object.assign(new Error('missing'), { name: 'NoSuchKey' });
+        return { Body: { transformToByteArray: async () => new TextEncoder().encode(`bytes of ${key}`) } };
+      },
+    };
+    const storage = createS3Storage(options, client);
+    const photo = await storage.get('https://cdn.example.com/photos/items/12-abc.webp');
+    expect(photo?.toString('utf8')).toBe('bytes of items/12-abc.webp');
+    expect(await storage.get('https://cdn.example.com/photos/items/gone.webp')).toBeNull();
+    expect(await storage.get('/uploads/items/12-abc.webp')).toBeNull();
+    expect(asked).toEqual(['items/12-abc.webp', 'items/gone.webp']);
   });
 });
 

@@ -80,5 +80,19 @@ export function createS3Storage(opts: S3StorageOptions, sender?: S3Sender): File
       const { DeleteObjectCommand } = await sdk();
       await (await clientOf()).send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
+    async get(url) {
+      const key = keyOf(url);
+      if (key === null) return null;
+      const { GetObjectCommand } = await sdk();
+      try {
+        const out = await (await clientOf()).send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        const body = out.Body as { transformToByteArray(): Promise<Uint8Array> } | undefined;
+        return body ? Buffer.from(await body.transformToByteArray()) : null;
+      } catch (e) {
+        const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+        if (err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404) return null;
+        throw e;
+      }
+    },
   };
 }

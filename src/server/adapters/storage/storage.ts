@@ -6,6 +6,8 @@ export interface FileStorage {
   remove(url: string): Promise<void>;
   /** Whether the URL is one this storage hands out (it may still not exist). */
   owns(url: string): boolean;
+  /** The bytes of a file this storage handed out, or null when the URL is not its own or the file is gone. */
+  get(url: string): Promise<Buffer | null>;
 }
 
 /**

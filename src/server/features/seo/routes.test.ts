@@ -91,6 +91,20 @@ describe('robots.txt and the sitemaps', async () => {
       expect(locs, p).toContain(`${BASE}${p}`);
     expect(locs).toContain(`${BASE}/kontakt`);
     expect(locs).not.toContain(`${BASE}/logowanie`);
+    // A page with one path for both languages: Polish as it is, English with ?lang=en, each listed with both.
+    for (const [pl, en] of [
+      ['/', '/?lang=en'],
+      ['/faq', '/faq?lang=en'],
+    ]) {
+      const listed = pages.urlset.url.filter((u) => u.loc === `${BASE}${pl}` || u.loc === `${BASE}${en}`);
+      expect(listed.map((u) => u.loc)).toEqual([`${BASE}${pl}`, `${BASE}${en}`]);
+      for (const url of listed)
+        expect(Object.fromEntries(url['xhtml:link']!.map((l) => [l['@hreflang'], l['@href']]))).toEqual({
+          pl: `${BASE}${pl}`,
+          en: `${BASE}${en}`,
+          'x-default': `${BASE}${pl}`,
+        });
+    }
   });
 
   it('lists each live, available item in both languages with its last change and hreflang alternates', async () => {

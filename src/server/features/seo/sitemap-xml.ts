@@ -29,11 +29,14 @@ function bilingualUrls(base: string, pl: string, en: string, lastmod?: Date): st
 const urlset = (urls: string[]) =>
   `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 
-/** The public pages without a parameter; a page with one path (home, FAQ) is listed once. */
+/**
+ * The public pages without a parameter, in both languages. A page with one path for both (home, FAQ) is Polish as it
+ * is and English with `?lang=en`, as the pages' own hreflang alternates say (client/app/head/page-urls.ts).
+ */
 export function pagesSitemap(base: string): string {
   const urls = SITEMAP_ROUTES.map((name) => {
     const [en, pl] = ROUTES[name] as readonly string[];
-    return pl === undefined ? `<url><loc>${escapeXml(base + en)}</loc></url>` : bilingualUrls(base, pl, en);
+    return pl === undefined ? bilingualUrls(base, en, `${en}?lang=en`) : bilingualUrls(base, pl, en);
   });
   return urlset(urls);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
+import { RESPONSE_TIME_SCAN } from '@/shared/constants/response-times';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { conversations, kycVerifications, messages, rentalEvents, rentals, users } from '@/server/db/tables';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
@@ -134,6 +135,13 @@ describe('trust signals of GET /api/users/{id}', async () => {
     // Within the window the outlier counts: the median of nine 30s, ten 90s and 7200 is 90.
     const within = await ownerWithAnswers([5 * 24 * 60, ...recent.slice(1)]);
     expect(await card(within.id)).toMatchObject({ responseTimeMinutes: 90, responseTime: 'within_few_hours' });
+  });
+
+  it('looks for answers among the last 100 requests only: older answers behind 100 unanswered ones do not count', async () => {
+    const owner = await ownerWithAnswers([30, 40, 50, ...Array<null>(RESPONSE_TIME_SCAN).fill(null)]);
+    expect((await card(owner.id)).responseTimeMinutes).toBeNull();
+    const within = await ownerWithAnswers([30, 40, 50, ...Array<null>(RESPONSE_TIME_SCAN - 3).fill(null)]);
+    expect((await card(within.id)).responseTimeMinutes).toBe(40);
   });
 
   it('has no figure below 3 answers ("new owner"); waiting requests and other people do not count', async () => {

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW, responseTimeKey } from '@/shared/constants/response-times';
+import {
+  RESPONSE_TIME_MIN_ANSWERS,
+  RESPONSE_TIME_SCAN,
+  RESPONSE_TIME_WINDOW,
+  responseTimeKey,
+} from '@/shared/constants/response-times';
 import type { PublicUser } from '@/shared/schemas/users';
 import type { DbOrTx } from '@/server/db/client';
 import { conversations, messages, rentalEvents, rentals } from '@/server/db/tables';
@@ -14,7 +19,9 @@ export type TrustSignals = Pick<PublicUser, 'isVerified' | 'responseTime' | 'res
  * theirs in the conversation about that item with that renter, whichever came first. The median is taken over the
  * owner's RESPONSE_TIME_WINDOW most recently asked requests that were answered (a request still waiting, or closed
  * without an answer, has no time to count); with fewer than RESPONSE_TIME_MIN_ANSWERS answers there is no figure.
- * The requests are walked newest first and the walk stops at the window, so a long history costs one index sort.
+ * The requests are walked newest first and the walk stops at the window, and in any case after the
+ * RESPONSE_TIME_SCAN most recent requests (issue 22: an owner of thousands of unanswered requests made every item page
+ * of theirs take a second), so a long history costs one index sort and a bounded walk.
  */
 export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustSignals> {
   const result = await db.execute<{ verified: boolean; answered: number; median: number | null }>(sql`
@@ -28,6 +35,7 @@ export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustS
           ${rentals.renterId} as renter_id
         from ${rentals} where ${rentals.ownerId} = ${userId}
         order by ${rentals.createdAt} desc, ${rentals.id} desc
+        limit ${RESPONSE_TIME_SCAN}
       ) r
       cross join lateral (
         select least(

@@ -27,3 +27,20 @@ export function CategoryCard({ category }: { category: Category }) {
     </Card>
   );
 }
+
+/** A card while the categories load, line for line as tall as CategoryCard with a two-line description. */
+export function CategoryCardSkeleton() {
+  return (
+    <Card aria-hidden className="flex animate-pulse flex-col gap-3 p-6">
+      <span className="h-12 w-12 rounded-xl bg-gray-200" />
+      <span className="flex h-7 items-center">
+        <span className="h-5 w-1/2 rounded bg-gray-200" />
+      </span>
+      <span className="flex h-10 flex-col justify-around">
+        <span className="h-3 w-full rounded bg-gray-200" />
+        <span className="h-3 w-2/3 rounded bg-gray-200" />
+      </span>
+      <span className="h-5 w-1/3 rounded bg-gray-200" />
+    </Card>
+  );
+}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { CATEGORIES } from '@/shared/constants/categories';
 import type { Category } from '@/shared/schemas/categories';
-import { CategoryCard } from './category-card';
+import { CategoryCard, CategoryCardSkeleton } from './category-card';
 import { CategoryDropdown } from './category-dropdown';
 
 /** The categories are the items feature's call: the home page (app) reads them and passes them in. */
@@ -30,9 +31,9 @@ export function CategoryChooser({ categories, isError }: { categories: Category[
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {categories?.map((category) => (
-          <CategoryCard key={category.id} category={category} />
-        ))}
+        {categories
+          ? categories.map((category) => <CategoryCard key={category.id} category={category} />)
+          : !isError && CATEGORIES.map((category) => <CategoryCardSkeleton key={category.id} />)}
       </div>
     </section>
   );

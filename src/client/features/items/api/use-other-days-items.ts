@@ -4,7 +4,11 @@ import { itemListQueryOptions } from './get-items';
 import { toItemListParams, type BrowseFilters } from '@/client/features/items/utils/browse-params';
 
 /** Whether a browse state is a text search with dates (the only one that can have matches on other days). */
-const searchesTextOnDates = (f: BrowseFilters) => Boolean(f.q && (f.start || f.end));
+export const searchesTextOnDates = (f: BrowseFilters) => Boolean(f.q && (f.start || f.end));
+
+/** The same search without its dates, from its first page. */
+export const otherDaysItemsQueryOptions = (filters: BrowseFilters) =>
+  itemListQueryOptions(toItemListParams({ ...filters, start: '', end: '', page: 1 }));
 
 /**
  * A text search with dates that found nothing on them asks the same search without its dates (decision 0041): the
@@ -14,10 +18,7 @@ const searchesTextOnDates = (f: BrowseFilters) => Boolean(f.q && (f.start || f.e
  */
 export function useOtherDaysItems(filters: BrowseFilters, datedTotal: number | undefined) {
   const asked = searchesTextOnDates(filters) && datedTotal === 0;
-  const query = useQuery({
-    ...itemListQueryOptions(toItemListParams({ ...filters, start: '', end: '', page: 1 })),
-    enabled: asked,
-  });
+  const query = useQuery({ ...otherDaysItemsQueryOptions(filters), enabled: asked });
   let items: Item[] | undefined;
   if (asked) {
     if (query.isError) items = [];

@@ -5,7 +5,7 @@ import { useBrowseItems } from '@/client/features/items/api/use-browse-items';
 import { useOtherDaysItems } from '@/client/features/items/api/use-other-days-items';
 import { BrowseFiltersBar } from '@/client/features/items/components/browse/browse-filters';
 import { BrowseHeader } from '@/client/features/items/components/browse/browse-header';
-import { CategoryGrid } from '@/client/features/items/components/browse/category-grid';
+import { CategoryGrid, CategoryGridSkeleton } from '@/client/features/items/components/browse/category-grid';
 import { ItemArea } from '@/client/features/items/components/browse/item-area';
 import {
   browseSearch,
@@ -19,7 +19,7 @@ export default function BrowsePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readBrowseFilters(params);
-  const { data: categories, isError } = useCategories();
+  const { data: categories, isError, isPending: categoriesLoading } = useCategories();
   const category = categories?.find((c) => c.id === filters.categoryId);
   const items = useBrowseItems(filters);
   const matchCount = items.isPlaceholderData ? undefined : items.data?.total;
@@ -28,14 +28,20 @@ export default function BrowsePage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
-      <BrowseHeader filters={filters} category={category} matchCount={matchCount} />
+      <BrowseHeader
+        filters={filters}
+        category={category}
+        matchCount={matchCount}
+        categoriesLoading={categoriesLoading}
+      />
       <BrowseFiltersBar filters={filters} categories={categories} onChange={apply} />
       {isError && (
         <p role="alert" className="text-red-700">
           {t('browse.categoriesError')}
         </p>
       )}
-      {!hasActiveFilter(filters) && categories && <CategoryGrid categories={categories} />}
+      {!hasActiveFilter(filters) &&
+        (categories ? <CategoryGrid categories={categories} /> : !isError && <CategoryGridSkeleton />)}
       <ItemArea filters={filters} query={items} otherDays={otherDays} />
     </div>
   );

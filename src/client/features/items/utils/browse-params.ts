@@ -1,4 +1,4 @@
-import { SEARCH_DEFAULT_LIMIT, SEARCH_SORTS, type SearchSort } from '@/shared/schemas/search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_SORTS, type SearchSort } from '@/shared/constants/search';
 import { cityOrAsGiven, districtOrAsGiven, NO_DISTRICT } from '@/shared/constants/locations';
 import type { ItemListParams } from '@/client/features/items/api/get-items';
 import { parseIsoDate } from '@/client/lib/format';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { MessageView } from '@/shared/schemas/messages';
 import { api } from '@/client/lib/api-client';
-import { usePollInterval } from '@/client/lib/live-events';
+import { usePollInterval } from '@/client/lib/live-stream-state';
 import { POLL_MS, STALE_MS } from '@/client/lib/polling';
 import { messagesKeys } from './keys';
 

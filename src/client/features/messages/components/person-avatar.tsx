@@ -6,7 +6,15 @@ import { personInitials } from '@/client/features/messages/utils/people';
 export function PersonAvatar({ person, className }: { person: PublicPerson; className?: string }) {
   const base = cn('shrink-0 rounded-full', className);
   return person.profilePhotoUrl ? (
-    <img src={person.profilePhotoUrl} alt="" className={cn(base, 'object-cover')} />
+    <img
+      src={person.profilePhotoUrl}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      className={cn(base, 'object-cover')}
+    />
   ) : (
     <span
       aria-hidden

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
 import { apiResponse } from '@/client/lib/api-client';
-import { usePollInterval } from '@/client/lib/live-events';
+import { usePollInterval } from '@/client/lib/live-stream-state';
 import { POLL_MS, STALE_MS } from '@/client/lib/polling';
 import { notificationsKeys } from '@/client/lib/query-keys';
 

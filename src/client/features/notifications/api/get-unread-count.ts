@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
-import { usePollInterval } from '@/client/lib/live-events';
+import { usePollInterval } from '@/client/lib/live-stream-state';
 import { POLL_MS } from '@/client/lib/polling';
 import { notificationsKeys } from '@/client/lib/query-keys';
 

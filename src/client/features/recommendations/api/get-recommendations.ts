@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECOMMENDATIONS_SHOWN } from '@/shared/constants/limits';
-import { RECOMMENDATIONS_PAGE_SIZE, type RecommendedItem } from '@/shared/schemas/recommendations';
+import { RECOMMENDATIONS_PAGE_SIZE, RECOMMENDATIONS_SHOWN } from '@/shared/constants/limits';
+import type { RecommendedItem } from '@/shared/schemas/recommendations';
 import { api } from '@/client/lib/api-client';
 import { itemsKeys } from '@/client/lib/query-keys';
 

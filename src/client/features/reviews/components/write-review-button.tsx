@@ -1,27 +1,14 @@
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
-import type { ReviewType } from '@/shared/domain/reviews';
-import { ReviewForm } from '@/client/features/reviews/components/review-form';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/client/components/ui/dialog';
 import type { PublicUser } from '@/shared/schemas/users';
 import { useReviewEligibility } from '@/client/features/reviews/api/get-review-eligibility';
+import { useLoadedAfterPaint } from '@/client/lib/use-loaded-after-paint';
 
-const DEADLINE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MARKET_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// The dialog and its form (Radix's dialog, react-hook-form, the shared zod schema) are not part of the item page's
+// first paint: they load once the viewer may write a review, the same button standing in meanwhile (issue 22 §3).
+const loadDialog = () => import('./write-review-dialog');
 
 interface Props {
   itemId: number;
@@ -39,8 +26,10 @@ interface Props {
 export function WriteReviewButton({ itemId, itemName, owner, viewerId }: Props) {
   const { t } = useTranslation();
   const reasonId = useId();
-  const [open, setOpen] = useState(false);
-  const [written, setWritten] = useState<ReviewType[]>([]);
+  const dialog = useLoadedAfterPaint(loadDialog);
+  // Pressed before the dialog's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const { data, isPending, isError } = useReviewEligibility(itemId, viewerId);
   // As reviews show people: first name and the last name's initial.
   const ownerName = owner?.firstName
@@ -69,40 +58,35 @@ export function WriteReviewButton({ itemId, itemName, owner, viewerId }: Props) 
     );
   }
 
-  const rentalId = data.rentalId;
-  const types = data.remainingTypes.filter((type) => !written.includes(type));
-  const onWritten = (type: ReviewType) => {
-    const next = [...written, type];
-    setWritten(next);
-    if (data.remainingTypes.every((r) => next.includes(r))) setOpen(false);
-  };
+  if (!dialog) {
+    return (
+      <Button
+        aria-haspopup="dialog"
+        aria-expanded={pressed}
+        onClick={() => setPressed(true)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        <MessageSquare className="h-4 w-4" aria-hidden />
+        {t('reviews.write')}
+      </Button>
+    );
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <dialog.default
+      trigger={
         <Button>
           <MessageSquare className="h-4 w-4" aria-hidden />
           {t('reviews.write')}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('reviews.dialog.title')}</DialogTitle>
-          <DialogDescription>
-            {data.deadline
-              ? t('reviews.dialog.descriptionBy', { deadline: DEADLINE.format(new Date(data.deadline)) })
-              : t('reviews.dialog.description')}
-          </DialogDescription>
-        </DialogHeader>
-        {types.map((type) => {
-          const subject = type === 'item' ? itemName : ownerName;
-          return (
-            <section key={type} className="flex flex-col gap-3 border-t border-gray-200 pt-4">
-              <h3 className="font-medium text-gray-900">{t(`reviews.form.title.${type}`, { subject })}</h3>
-              <ReviewForm rentalId={rentalId} reviewType={type} subject={subject} onWritten={() => onWritten(type)} />
-            </section>
-          );
-        })}
-      </DialogContent>
-    </Dialog>
+      }
+      defaultOpen={pressed}
+      focusTrigger={focused}
+      rentalId={data.rentalId}
+      remainingTypes={data.remainingTypes}
+      deadline={data.deadline}
+      itemName={itemName}
+      ownerName={ownerName}
+    />
   );
 }

@@ -29,7 +29,8 @@ export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contact
         {t('item.owner.title')}
       </h2>
       {isPending ? (
-        <div aria-hidden className="h-16 animate-pulse rounded-md bg-gray-100" />
+        // As tall as the details and the contact button that replace it (stacked on phones).
+        <div aria-hidden className="h-82 animate-pulse rounded-md bg-gray-100 sm:h-33" />
       ) : isError ? (
         <p className="text-gray-700">{t('common.error')}</p>
       ) : owner === null ? (

@@ -19,7 +19,16 @@ export function ProfileAvatar({
   className?: string;
 }) {
   if (photoUrl)
-    return <img src={photoUrl} alt={name} className={cn('h-24 w-24 rounded-full object-cover', className)} />;
+    return (
+      <img
+        src={photoUrl}
+        alt={name}
+        width={96}
+        height={96}
+        decoding="async"
+        className={cn('h-24 w-24 rounded-full object-cover', className)}
+      />
+    );
   return (
     <div
       role="img"

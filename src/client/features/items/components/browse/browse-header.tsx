@@ -13,10 +13,12 @@ interface Props {
   category: Category | undefined;
   /** All matches of the search (X-Total-Count); undefined while loading. */
   matchCount: number | undefined;
+  /** The categories are still loading: a chosen category's description will come under the heading. */
+  categoriesLoading?: boolean;
 }
 
 /** Heading, location line, subtitle and reset button of the browse page (spec 01 §2 Browse). */
-export function BrowseHeader({ filters, category, matchCount }: Props) {
+export function BrowseHeader({ filters, category, matchCount, categoriesLoading = false }: Props) {
   const { t } = useTranslation();
   const text = category ? categoryText(t, category) : undefined;
   const searching = isSearchActive(filters);
@@ -43,10 +45,16 @@ export function BrowseHeader({ filters, category, matchCount }: Props) {
             {place}
           </p>
         )}
-        {subtitle && (
+        {subtitle ? (
           <p className="text-gray-600" aria-live={filters.q ? 'polite' : undefined}>
             {subtitle}
           </p>
+        ) : filters.q ? (
+          // The room of the subtitle still to come, so the page does not move when it does: the count's line...
+          matchCount === undefined && <p aria-hidden className="h-6" />
+        ) : (
+          // ... or the chosen category's description (two lines on phones, one on large screens).
+          categoriesLoading && filters.categoryId !== null && <p aria-hidden className="h-12 lg:h-6" />
         )}
       </div>
       {hasActiveFilter(filters) && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/shared/schemas/categories';
 import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
-import { SEARCH_SORTS } from '@/shared/schemas/search';
+import { SEARCH_SORTS } from '@/shared/constants/search';
 import { Label } from '@/client/components/ui/label';
 import { CityOptions, DistrictOptions } from '@/client/components/location-options';
 import { NativeSelect } from '@/client/components/ui/native-select';

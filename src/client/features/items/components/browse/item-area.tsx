@@ -75,9 +75,14 @@ export function ItemArea({ filters, query, otherDays }: Props) {
               isPlaceholderData && 'opacity-60 transition-opacity',
             )}
           >
-            {data.items.map((item) => (
+            {data.items.map((item, i) => (
               <li key={item.id}>
-                <ItemCard item={item} href={`${itemPath(item.id, i18n.language)}${days}`} />
+                <ItemCard
+                  item={item}
+                  href={`${itemPath(item.id, i18n.language)}${days}`}
+                  // The first row (four cards on large screens) is in the first screen; the first card leads it.
+                  imagePriority={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { POPULAR_ITEMS_SHOWN } from '@/shared/constants/limits';
 import { ItemCard } from '@/client/components/item-card';
 import { Button } from '@/client/components/ui/button';
 import { usePopularItems } from '@/client/features/items/api/use-popular-items';
+import { ItemCardSkeleton } from './item-grid-skeleton';
 
 /** Popular items on the home page (spec 01 §2): the first 4 items as cards and a see-all button to /przegladaj. */
 export function PopularItems() {
@@ -37,7 +38,7 @@ export function PopularItems() {
         {isPending && (
           <div aria-hidden className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {Array.from({ length: POPULAR_ITEMS_SHOWN }, (_, i) => (
-              <div key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-gray-200" />
+              <ItemCardSkeleton key={i} />
             ))}
           </div>
         )}

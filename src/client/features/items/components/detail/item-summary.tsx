@@ -16,12 +16,15 @@ export function ItemSummary({ item }: { item: Item }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {category && (
-        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
-          <CategoryIcon categoryId={category.id} className="h-4 w-4" />
-          {categoryText(t, category).name}
-        </p>
-      )}
+      {/* The category's line is there before the categories are, so the name under it does not move down. */}
+      <p className="flex h-5 items-center gap-1.5 text-sm font-medium text-brand-800">
+        {category && (
+          <>
+            <CategoryIcon categoryId={category.id} className="h-4 w-4" />
+            {categoryText(t, category).name}
+          </>
+        )}
+      </p>
       <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">{item.name}</h1>
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded-full bg-brand-700 px-3 py-1 text-base font-semibold text-white">

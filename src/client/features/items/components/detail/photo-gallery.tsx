@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { cn } from '@/client/lib/cn';
-import { cardImageUrl, ITEM_PLACEHOLDER_IMAGE } from '@/client/lib/images';
+import { cardImageUrl, ITEM_GALLERY_SIZES, ITEM_PLACEHOLDER_IMAGE, itemPhotoSrcSet } from '@/client/lib/images';
 
 /** The main photo and, with more than one, thumbnails that switch it. The placeholder when there is none. */
 export function PhotoGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
@@ -18,7 +18,11 @@ export function PhotoGallery({ name, imageUrls }: { name: string; imageUrls: str
         <ItemPhoto
           key={photos[index] ?? 'placeholder'}
           src={photos[index] ?? ITEM_PLACEHOLDER_IMAGE}
+          srcSet={photos[index] === undefined ? undefined : itemPhotoSrcSet(photos[index])}
+          sizes={ITEM_GALLERY_SIZES}
           alt={total > 0 ? t('item.photos.photo', { name, index: index + 1, total }) : name}
+          // The first photo is the page's largest paint: fetched before the rest.
+          fetchPriority={index === 0 ? 'high' : undefined}
           className="h-full w-full object-cover"
         />
       </div>

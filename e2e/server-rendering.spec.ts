@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 22 §1, §5: every public page comes rendered from the server and is hydrated without a mismatch (React reports
+ * one as an error in the console, #418/#419/#423/#425 in production builds), and a visitor's page asks nothing that
+ * fails: the session comes with the HTML, so /api/auth/me is never called.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/?lang=en',
+  '/przegladaj',
+  '/browse',
+  '/przegladaj?category=3',
+  '/jak-to-dziala',
+  '/how-it-works',
+  '/o-nas',
+  '/about',
+  '/faq',
+  '/faq?lang=en',
+  '/kontakt',
+  '/contact',
+];
+
+test.describe('server rendering', () => {
+  for (const path of PUBLIC_PAGES)
+    test(`${path}: the server's HTML has the page, and it hydrates without a warning or a failed request`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      const failed: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+
+      const res = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(res?.status()).toBe(200);
+      // The page was in the HTML itself, before any script ran.
+      const html = await res!.text();
+      expect(html).toMatch(/<div id="root"><div class="flex min-h-screen/);
+      expect(html).toMatch(/<h1[^>]*>/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydrated: the language switch answers (a button only React gives a handler to).
+      await expect(page.getByRole('banner').getByRole('group').first()).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(asked).not.toContain('/api/auth/me');
+    });
+
+  test('an item page in both languages: rendered, hydrated, then interactive', async ({ page, request }) => {
+    const [item] = (await (await request.get('/api/items')).json()) as { id: number; name: string }[];
+    for (const path of [`/przedmiot/${item.id}`, `/item/${item.id}`]) {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const res = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(res?.status()).toBe(200);
+      expect(await res!.text()).toContain(item.name.replace(/&/g, '&amp;'));
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+      expect(problems).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('a chosen language wins after the page has loaded: a Polish choice on an English address', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'pl'));
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Język' })).toBeVisible();
+  });
+});

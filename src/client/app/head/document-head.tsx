@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LANGUAGES, type Language } from '@/shared/constants/limits';
+import { matchRoute } from '@/shared/constants/routes';
+import { itemStatusOf } from '@/client/app/ssr-prefetch';
+import { pageHead } from './page-head';
+
+function setMeta(name: string, content: string | null) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) return tag?.remove();
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * The tab's title, the meta description and robots after a navigation in the browser, from the same pageHead as the
+ * server's HTML (the rest of the head matters to crawlers and link previews, which read the server's HTML). It follows
+ * the cache too: an item page's title appears once its item has loaded. Renders nothing.
+ */
+export function DocumentHead() {
+  const { pathname, search } = useLocation();
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [cacheVersion, setCacheVersion] = useState(0);
+
+  // Only what the head reads: the item and the categories (a browse title names its category).
+  useEffect(
+    () =>
+      qc.getQueryCache().subscribe((event) => {
+        const root = (event.query.queryKey as readonly unknown[])[0];
+        if (event.type === 'updated' && (root === 'items' || root === 'categories')) setCacheVersion((v) => v + 1);
+      }),
+    [qc],
+  );
+
+  useEffect(() => {
+    const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language)
+      ? (i18n.language as Language)
+      : 'pl';
+    const match = matchRoute(pathname);
+    const head = pageHead({
+      match,
+      search: new URLSearchParams(search),
+      lang,
+      publicUrl: window.location.origin,
+      t,
+      qc,
+      status: match ? itemStatusOf(qc, match) : 404,
+    });
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('robots', head.robots);
+  }, [pathname, search, t, i18n.language, qc, cacheVersion]);
+
+  return null;
+}

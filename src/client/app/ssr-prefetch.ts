@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RECOMMENDATIONS_SHOWN, type Language } from '@/shared/constants/limits';
+import type { RouteMatch } from '@/shared/constants/routes';
+import type { PrivateUser } from '@/shared/schemas/users';
+import { categoriesQueryOptions } from '@/client/features/items/api/get-categories';
+import { itemQueryOptions } from '@/client/features/items/api/get-item';
+import { similarItemsQueryOptions } from '@/client/features/items/api/get-similar-items';
+import { browseItemsQueryOptions } from '@/client/features/items/api/use-browse-items';
+import { otherDaysItemsQueryOptions, searchesTextOnDates } from '@/client/features/items/api/use-other-days-items';
+import { popularItemsQueryOptions } from '@/client/features/items/api/use-popular-items';
+import { readBrowseFilters } from '@/client/features/items/utils/browse-params';
+import { parseItemId } from '@/client/features/items/utils/item-id';
+import { recommendationsQueryOptions } from '@/client/features/recommendations/api/get-recommendations';
+import { unavailableDatesQueryOptions } from '@/client/features/rentals/api/get-unavailable-dates';
+import { itemReviewsQueryOptions } from '@/client/features/reviews/api/get-item-reviews';
+import { publicUserQueryOptions } from '@/client/features/users/api/get-public-user';
+import { ApiError } from '@/client/lib/api-client';
+import { authKeys } from '@/client/lib/query-keys';
+
+/**
+ * The item page's queries: the item, what sits beside it (the category's name, the booked ranges the booking panel
+ * lists, the reviews) and, once the item names its owner, the owner card. The recommendations are the viewer's own
+ * when signed in, similar items for a visitor (app/routes/item-page.tsx); with the session not yet in the cache, none.
+ */
+async function prefetchItemPage(qc: QueryClient, id: number) {
+  const viewer = qc.getQueryData<PrivateUser | null>(authKeys.me());
+  const recommendations =
+    viewer === undefined
+      ? undefined
+      : viewer
+        ? qc.prefetchQuery(recommendationsQueryOptions(viewer.id, RECOMMENDATIONS_SHOWN, id))
+        : qc.prefetchQuery(similarItemsQueryOptions(id, null, RECOMMENDATIONS_SHOWN));
+  const item = qc.prefetchQuery(itemQueryOptions(id)).then(() => {
+    const ownerId = qc.getQueryData(itemQueryOptions(id).queryKey)?.ownerId;
+    return ownerId === undefined ? undefined : qc.prefetchQuery(publicUserQueryOptions(ownerId));
+  });
+  await Promise.all([
+    item,
+    qc.prefetchQuery(categoriesQueryOptions()),
+    qc.prefetchQuery(unavailableDatesQueryOptions(id)),
+    qc.prefetchInfiniteQuery(itemReviewsQueryOptions(id)),
+    recommendations,
+  ]);
+}
+
+/** Browse: the categories (the chips and the grid), the matches of the URL's filters as the page asks for them. */
+async function prefetchBrowsePage(qc: QueryClient, search: URLSearchParams) {
+  const filters = readBrowseFilters(search);
+  const list = browseItemsQueryOptions(filters);
+  await Promise.all([qc.prefetchQuery(categoriesQueryOptions()), qc.prefetchQuery(list)]);
+  // A text search with nothing on its dates shows its matches of other days instead (use-other-days-items.ts).
+  if (searchesTextOnDates(filters) && qc.getQueryData(list.queryKey)?.total === 0)
+    await qc.prefetchQuery(otherDaysItemsQueryOptions(filters));
+}
+
+/**
+ * The queries a public page shows at its first paint, fetched on the server into the request's QueryClient with the
+ * very options the page's hooks use, so the hydrated page finds them and renders the same. Never throws: a failed
+ * query stays in the cache as an error (an unknown item's 404 is read by itemStatusOf). The session is not fetched
+ * here; when it is already in `qc`, the item page's recommendations follow it.
+ */
+export async function prefetchPage(
+  qc: QueryClient,
+  match: RouteMatch | null,
+  search: URLSearchParams,
+  _lang: Language,
+): Promise<void> {
+  switch (match?.name) {
+    case undefined:
+      // The not-found screen offers the categories.
+      return qc.prefetchQuery(categoriesQueryOptions());
+    case 'home':
+      await Promise.all([qc.prefetchQuery(categoriesQueryOptions()), qc.prefetchQuery(popularItemsQueryOptions())]);
+      return;
+    case 'browse':
+      return prefetchBrowsePage(qc, search);
+    case 'item': {
+      const id = parseItemId(match.params.id);
+      // An id that is none shows the item-not-found screen, which needs nothing.
+      return id === null ? undefined : prefetchItemPage(qc, id);
+    }
+    default:
+      // How it works, about, FAQ and contact show texts only; signed-in pages load their own data in the browser.
+      return;
+  }
+}
+
+/** The item page's status: 404 for an id that is none or an item the API did not find (deleted, never listed). */
+export function itemStatusOf(qc: QueryClient, match: RouteMatch | null): 200 | 404 {
+  if (match?.name !== 'item') return 200;
+  const id = parseItemId(match.params.id);
+  if (id === null) return 404;
+  const error = qc.getQueryState(itemQueryOptions(id).queryKey)?.error;
+  return error instanceof ApiError && error.status === 404 ? 404 : 200;
+}

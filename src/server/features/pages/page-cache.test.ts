@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+describe('the visitors’ page cache', () => {
+  const page = (body: string, version = 1) => ({ version, status: 200, body });
+
+  it('answers a page at the catalogue version it was made at, and forgets it at another', () => {
+    const cache = createPageCache();
+    cache.set('pl /przegladaj', page('a'));
+    expect(cache.get('pl /przegladaj', 1)?.body).toBe('a');
+    expect(cache.get('en /przegladaj', 1)).toBeUndefined();
+    expect(cache.get('pl /przegladaj', 2)).toBeUndefined();
+    // Gone, not kept for a version that comes back.
+    expect(cache.get('pl /przegladaj', 1)).toBeUndefined();
+  });
+
+  it('keeps a page for maxAgeMs at most', () => {
+    let now = 0;
+    const cache = createPageCache({ maxAgeMs: 1000, now: () => now });
+    cache.set('pl /', page('a'));
+    now = 1000;
+    expect(cache.get('pl /', 1)?.body).toBe('a');
+    now = 1001;
+    expect(cache.get('pl /', 1)).toBeUndefined();
+  });
+
+  it('drops the least recently used past maxEntries', () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    expect(cache.get('a', 1)?.body).toBe('a');
+    cache.set('c', page('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)?.body).toBe('a');
+    expect(cache.get('c', 1)?.body).toBe('c');
+  });
+});

@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE } from '@/shared/constants/limits';
+import { canonicalPath, matchRoute, pathLanguage } from '@/shared/constants/routes';
+import type { PageRenderer } from '@/shared/page-renderer';
+import { SESSION_COOKIE } from '@/server/features/auth/public';
+import { createPageCache } from './page-cache';
+import { parseTemplate } from './template';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page of the client's router: rendered on the server, from the visitors' cache when it may be. */
+    sendPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export interface PageRoutesOptions {
+  renderer: PageRenderer;
+  clientDir: string;
+  publicUrl: string;
+  /** The catalogue version (features/items/search): a visitor's cached page is good while it stays the same. */
+  catalogueVersion: () => number | Promise<number>;
+}
+
+/** The page being rendered: its API calls are answered by this app, as this visitor, in the page's language. */
+interface RenderContext {
+  app: FastifyInstance;
+  cookie: string | undefined;
+  lang: string;
+}
+const rendering = new AsyncLocalStorage<RenderContext>();
+
+/**
+ * The renderer's calls to the API, answered in-process (app.inject) with the visitor's cookie: the same routes, rules
+ * and answers as the browser's calls, without a socket. Reads only: a render never changes anything.
+ */
+async function answerInProcess(url: string, init: RequestInit): Promise<Response> {
+  const context = rendering.getStore();
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (!context) throw new Error(`API call outside a page render: ${method} ${url}`);
+  if (method !== 'GET') throw new Error(`a page render only reads: ${method} ${url}`);
+  const res = await context.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      accept: 'application/json',
+      'accept-language': context.lang,
+      ...(context.cookie ? { cookie: context.cookie } : {}),
+    },
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  return new Response(res.statusCode === 204 ? null : res.payload, { status: res.statusCode, headers });
+}
+
+/**
+ * Server-rendered pages (issue 22 §1, docs/decisions/0059): every path of the client's router answers with its page
+ * rendered by the client's own renderer, in the language of its address, with its head tags and its data for the
+ * browser to hydrate. A page asked at a path that is not its own spelling (case, a trailing slash) is 301 to it.
+ */
+export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUrl, catalogueVersion }) => {
+  const fill = parseTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  renderer.setApiFetch(answerInProcess);
+  const cache = createPageCache();
+
+  app.decorate('sendPage', async (req: FastifyRequest, reply: FastifyReply) => {
+    const address = new URL(req.url, 'http://localhost');
+    const match = matchRoute(address.pathname);
+    const canonical = match && canonicalPath(match);
+    if (canonical && canonical !== address.pathname) return reply.redirect(canonical + address.search, 301);
+    const lang = pathLanguage(match, address.searchParams) ?? DEFAULT_LANGUAGE;
+    // Signed in (or once was): the page may be theirs alone, so it is rendered for them and not kept.
+    const visitor = req.cookies[SESSION_COOKIE] === undefined;
+    const key = `${lang} ${address.pathname}${address.search}`;
+    const version = await catalogueVersion();
+    const cached = visitor ? cache.get(key, version) : undefined;
+    const send = (status: number, body: string) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    if (cached) return send(cached.status, cached.body);
+
+    const page = await rendering.run({ app, cookie: req.headers.cookie, lang }, () =>
+      renderer.renderPage({ url: address.pathname + address.search, lang, publicUrl }),
+    );
+    const body = fill({ lang, head: page.head, html: page.html, state: page.state });
+    if (visitor && page.cacheable) cache.set(key, { version, status: page.status, body });
+    return send(page.status, body);
+  });
+});
