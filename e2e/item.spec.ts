@@ -187,7 +187,10 @@ for (const lang of ['pl', 'en'] as const) {
         'aria-pressed',
         'true',
       );
-      expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The switched photo loads (from its srcset's candidate): given the moment a download takes.
+      await expect
+        .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       // Owner card.
       const ownerCard = page.getByRole('region', { name: T.owner });
