@@ -40,7 +40,9 @@ const randomFrom = (ids: readonly number[], seed: number) => {
 
 /** A GET that must answer 200; its body. */
 async function get(url: string, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(url, { headers });
+  // fetch asks for gzip and brotli by itself: say what autocannon says (nothing: identity), so that a warmed page is
+  // the one the measured run asks for (the page cache keeps a page per encoding).
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
   return body;

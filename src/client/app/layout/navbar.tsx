@@ -35,7 +35,8 @@ export function Navbar() {
   const logout = useLogoutAction();
   const unread = useInboxUnreadCount(user !== null);
   const toDo = useToDoCount(user !== null);
-  const userMenu = useLoadedAfterPaint(user ? loadUserMenu : null);
+  // At once: a signed-in screen is rendered in the browser anyway, and the menu is how one gets anywhere from it.
+  const userMenu = useLoadedAfterPaint(user ? loadUserMenu : null, true);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;

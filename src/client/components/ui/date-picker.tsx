@@ -14,10 +14,10 @@ const loadCalendar = () => import('./date-picker-calendar');
 /** One day at a time in a popover (spec 01 §4; the calendar itself is date-picker-calendar.tsx). */
 export function DatePicker({ label, className, ...props }: DatePickerProps) {
   const id = useId();
-  const calendar = useLoadedAfterPaint(loadCalendar);
   // Pressed before the calendar's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const calendar = useLoadedAfterPaint(loadCalendar, pressed);
   const Calendar = calendar?.default;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -77,7 +77,9 @@ export const rentals = pgTable(
   (t) => [
     index('rentals_item_idx').on(t.itemId),
     index('rentals_renter_idx').on(t.renterId),
-    index('rentals_owner_idx').on(t.ownerId),
+    // An owner's requests newest first: their lists, and the walk of trust.ts's response time, which reads the most
+    // recent 100 without sorting an owner's whole history (issue 22: 35,000 requests took 35 ms a page).
+    index('rentals_owner_recent_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The scheduled moves look for these.
     index('rentals_status_start_idx').on(t.status, t.startDate),
     check('rentals_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

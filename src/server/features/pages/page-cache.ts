@@ -1,38 +1,55 @@
-/** A rendered page kept for the next visitor: its status and finished HTML, and the catalogue version it showed. */
+/** A rendered page kept for the next visitor: its status, its HTML as sent (encoded), and the catalogue version it showed. */
 export interface CachedPage {
   version: number;
   status: number;
-  body: string;
+  body: Buffer;
 }
 
 /**
- * Visitors' pages by language and address (issue 22 §1): a popular item page costs a lookup, not a render. An entry
- * is good while the catalogue version it was made at is the current one (every item write bumps it) and for at most
- * `maxAgeMs` (reviews and profiles change without a catalogue write); the least recently used go first past
- * `maxEntries`. Memory only: each process keeps its own, and a restart starts empty.
+ * Visitors' pages by language, encoding and address (issue 22 §1): a popular item page costs a lookup, not a render
+ * or a compression. An entry is good while the catalogue version it was made at is the current one (every item write
+ * bumps it) and for at most `maxAgeMs` (reviews and profiles change without a catalogue write); the least recently
+ * used go first past `maxEntries` or `maxBytes` of bodies. Memory only: each process keeps its own, and a restart
+ * starts empty.
  */
-export function createPageCache({ maxEntries = 2000, maxAgeMs = 60_000, now = Date.now } = {}) {
+export function createPageCache({
+  maxEntries = 2000,
+  maxBytes = 128 * 1024 * 1024,
+  maxAgeMs = 60_000,
+  now = Date.now,
+} = {}) {
   const entries = new Map<string, CachedPage & { storedAt: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
   return {
     get(key: string, version: number): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.version !== version || now() - entry.storedAt > maxAgeMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      // Map keeps insertion order: moved to the end, it is the most recently used.
-      entries.delete(key);
+      remove(key);
+      if (entry.version !== version || now() - entry.storedAt > maxAgeMs) return undefined;
+      // Map keeps insertion order: put back at the end, it is the most recently used.
       entries.set(key, entry);
+      bytes += entry.body.length;
       return entry;
     },
     set(key: string, page: CachedPage) {
-      entries.delete(key);
+      remove(key);
+      if (page.body.length > maxBytes) return;
       entries.set(key, { ...page, storedAt: now() });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      bytes += page.body.length;
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
     },
     get size() {
       return entries.size;
+    },
+    /** The bytes of the bodies kept. */
+    get bytes() {
+      return bytes;
     },
   };
 }

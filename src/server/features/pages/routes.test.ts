@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '@/shared/page-renderer';
@@ -214,6 +215,50 @@ describe('pages rendered on the server', async () => {
     await app.inject({ url, headers: { cookie: user.cookie } });
     await app.inject({ url, headers: { cookie: user.cookie } });
     expect(renders).toBe(4);
+  });
+
+  it('visitors asking for the same page at once share one render; signed-in users do not', async () => {
+    const url = `/jak-to-dziala?burst-test=${Date.now()}`;
+    renders = 0;
+    const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject(url)));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(renders).toBe(1);
+    const user = await signedInUser(db);
+    await Promise.all(Array.from({ length: 2 }, () => app.inject({ url, headers: { cookie: user.cookie } })));
+    expect(renders).toBe(3);
+  });
+
+  it('a page is sent compressed as the browser accepts it (brotli first, then gzip), the same HTML either way', async () => {
+    // Its own address, so the pages it leaves in the visitors' cache are not the ones the other tests ask for.
+    const url = `/przedmiot/${item.id}?compression-test=1`;
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: the second comes from the visitors' cache, kept in its encoding.
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        // The same page (its state differs only in when its queries were read).
+        const html = decode(res.rawPayload).toString('utf8');
+        const timeless = (page: string) => page.replace(/"(dataUpdatedAt|dehydratedAt)":\d+/g, '');
+        expect(timeless(html)).toBe(timeless(plain.body));
+      }
+    }
+    // The not-found answer is a page too, and compressed the same way.
+    const missing = await app.inject({ url: '/nie-ma-takiej-strony', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString('utf8')).toContain('<html lang="pl">');
   });
 
   it('a page whose data could not be read: 503, rendered by the browser, not kept for the next visitor', async () => {

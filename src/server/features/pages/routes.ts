@@ -8,6 +8,7 @@ import { canonicalPath, matchRoute, pathLanguage } from '@/shared/constants/rout
 import type { PageRenderer } from '@/shared/page-renderer';
 import { SESSION_COOKIE } from '@/server/features/auth/public';
 import { createPageCache } from './page-cache';
+import { encodePage, pageEncodingOf } from './encode';
 import { parseTemplate } from './template';
 
 declare module 'fastify' {
@@ -32,6 +33,12 @@ interface RenderContext {
   lang: string;
 }
 const rendering = new AsyncLocalStorage<RenderContext>();
+
+interface RenderedForVisitor {
+  status: number;
+  body: Buffer;
+  cacheable: boolean;
+}
 
 /**
  * The renderer's calls to the API, answered in-process (app.inject) with the visitor's cookie: the same routes, rules
@@ -63,9 +70,17 @@ async function answerInProcess(url: string, init: RequestInit): Promise<Response
  * browser to hydrate. A page asked at a path that is not its own spelling (case, a trailing slash) is 301 to it.
  */
 export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUrl, catalogueVersion }) => {
-  const fill = parseTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const fill = parseTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), {
+    // The built stylesheet, read once: it comes inside each page (template.ts).
+    styleOf: (href) => {
+      const file = path.join(clientDir, path.normalize(href));
+      return href.startsWith('/assets/') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    },
+  });
   renderer.setApiFetch(answerInProcess);
   const cache = createPageCache();
+  /** Visitors' renders under way, by catalogue version and cache key. */
+  const inFlight = new Map<string, Promise<RenderedForVisitor>>();
 
   app.decorate('sendPage', async (req: FastifyRequest, reply: FastifyReply) => {
     const address = new URL(req.url, 'http://localhost');
@@ -75,18 +90,44 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
     const lang = pathLanguage(match, address.searchParams) ?? DEFAULT_LANGUAGE;
     // Signed in (or once was): the page may be theirs alone, so it is rendered for them and not kept.
     const visitor = req.cookies[SESSION_COOKIE] === undefined;
-    const key = `${lang} ${address.pathname}${address.search}`;
+    // Compressed here, not by @fastify/compress: a page is also the not-found handler's answer, which no route hook
+    // reaches, and a cached page is kept as sent, so a popular page is compressed once.
+    const encoding = pageEncodingOf(req.headers['accept-encoding']);
+    const key = `${lang} ${encoding} ${address.pathname}${address.search}`;
     const version = await catalogueVersion();
     const cached = visitor ? cache.get(key, version) : undefined;
-    const send = (status: number, body: string) =>
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    const send = (status: number, body: Buffer) => {
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    };
     if (cached) return send(cached.status, cached.body);
 
-    const page = await rendering.run({ app, cookie: req.headers.cookie, lang }, () =>
-      renderer.renderPage({ url: address.pathname + address.search, lang, publicUrl }),
-    );
-    const body = fill({ lang, head: page.head, html: page.html, state: page.state });
-    if (visitor && page.cacheable) cache.set(key, { version, status: page.status, body });
-    return send(page.status, body);
+    const render = async (): Promise<RenderedForVisitor> => {
+      const page = await rendering.run({ app, cookie: req.headers.cookie, lang }, () =>
+        renderer.renderPage({ url: address.pathname + address.search, lang, publicUrl }),
+      );
+      const body = encodePage(fill({ lang, head: page.head, html: page.html, state: page.state }), encoding);
+      return { status: page.status, body, cacheable: page.cacheable };
+    };
+    if (!visitor) {
+      const page = await render();
+      return send(page.status, page.body);
+    }
+    // Visitors asking for the same page at once share one render: a burst on a page not cached (a shared link, the
+    // cache just emptied by a catalogue write) costs one render, not one each.
+    const flightKey = `${version} ${key}`;
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      flight = render().finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, flight);
+    }
+    const page = await flight;
+    if (page.cacheable) cache.set(key, { version, status: page.status, body: page.body });
+    return send(page.status, page.body);
   });
 });

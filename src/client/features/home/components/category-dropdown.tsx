@@ -9,15 +9,19 @@ const loadMenu = () => import('./category-menu');
 
 /** 'All' goes to /przegladaj, a category to /przegladaj?category={id} (spec 01 §2 Home). A menu of links, not a select. */
 export function CategoryDropdown({ categories }: { categories: Category[] }) {
-  const menu = useLoadedAfterPaint(loadMenu);
   // Pressed before the menu's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const menu = useLoadedAfterPaint(loadMenu, pressed);
   if (menu) return <menu.default categories={categories} defaultOpen={pressed} focusTrigger={focused} />;
   return (
     <CategoryMenuButton
       aria-haspopup="menu"
       aria-expanded={pressed}
+      // Radix's menu opens on pointer down, not on click: so does its stand-in, which then loads the menu at once.
+      onPointerDown={(e) => {
+        if (e.button === 0 && !e.ctrlKey) setPressed(true);
+      }}
       onClick={() => setPressed(true)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}

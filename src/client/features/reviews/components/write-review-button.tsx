@@ -26,10 +26,10 @@ interface Props {
 export function WriteReviewButton({ itemId, itemName, owner, viewerId }: Props) {
   const { t } = useTranslation();
   const reasonId = useId();
-  const dialog = useLoadedAfterPaint(loadDialog);
   // Pressed before the dialog's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const dialog = useLoadedAfterPaint(loadDialog, pressed);
   const { data, isPending, isError } = useReviewEligibility(itemId, viewerId);
   // As reviews show people: first name and the last name's initial.
   const ownerName = owner?.firstName

@@ -19,10 +19,10 @@ interface Props {
  * "Filters (n)" button. Choices are a draft until "Show results", so one apply loads the list once.
  */
 export function BrowseFiltersSheet(props: Props) {
-  const dialog = useLoadedAfterPaint(loadDialog);
   // Pressed before the sheet's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const dialog = useLoadedAfterPaint(loadDialog, pressed);
   if (dialog) return <dialog.default {...props} defaultOpen={pressed} focusTrigger={focused} />;
   return (
     <FiltersSheetButton

@@ -1,0 +1,2 @@
+CREATE INDEX "items_similar_city_idx" ON "items" USING btree ("category_id","location","available" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "items_similar_idx" ON "items" USING btree ("category_id","available" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."deleted_at" is null;
