@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
 
 /**
- * A module loaded once the page has loaded and the browser is idle, or at once when `now` (the user pressed its
- * stand-in; not on focus: a module arriving between a mouse's press and release would take the click from the
- * stand-in): null until then, on the server and at hydration too, so both render the same stand-in (a
- * plain button of the same look, hydrated with the page, so a click is never lost while the module loads). `load`
- * must be a stable function (declared at module level); null loads nothing yet. Issue 22 §3: what a page needs only
- * when used stays out of its first paint and out of the work that makes the page interactive.
+ * A module loaded once the component has mounted: null until then, on the server and at hydration too, so both render
+ * the same stand-in (a plain button of the same look, hydrated with the page, so a click is never lost while the
+ * module loads). `load` must be a stable function (declared at module level); null loads nothing yet. Issue 22 §3:
+ * what a page needs only when used stays out of its first paint.
+ *
+ * Not deferred to the browser's idle time (tried, decision 0059): a module arriving later in the page's life swapped
+ * the stand-in for the real trigger between a mouse's press and release, and the click was lost. Right after
+ * hydration, it is in place before anyone clicks.
  */
-export function useLoadedAfterPaint<T>(load: (() => Promise<T>) | null, now = false): T | null {
+export function useLoadedAfterPaint<T>(load: (() => Promise<T>) | null): T | null {
   const [loaded, setLoaded] = useState<{ module: T } | null>(null);
-  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!load || wanted) return;
-    if (now) setWanted(true);
-    else return whenIdle(() => setWanted(true));
-  }, [load, now, wanted]);
-  useEffect(() => {
-    if (!load || !wanted) return;
+    if (!load) return;
     let live = true;
     void load().then((module) => {
       if (live) setLoaded({ module });
@@ -26,6 +21,6 @@ export function useLoadedAfterPaint<T>(load: (() => Promise<T>) | null, now = fa
     return () => {
       live = false;
     };
-  }, [load, wanted]);
+  }, [load]);
   return loaded?.module ?? null;
 }

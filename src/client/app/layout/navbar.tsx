@@ -35,8 +35,7 @@ export function Navbar() {
   const logout = useLogoutAction();
   const unread = useInboxUnreadCount(user !== null);
   const toDo = useToDoCount(user !== null);
-  // At once: a signed-in screen is rendered in the browser anyway, and the menu is how one gets anywhere from it.
-  const userMenu = useLoadedAfterPaint(user ? loadUserMenu : null, true);
+  const userMenu = useLoadedAfterPaint(user ? loadUserMenu : null);
   // The menu remembers where it was opened: any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;

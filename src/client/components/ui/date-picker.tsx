@@ -17,7 +17,7 @@ export function DatePicker({ label, className, ...props }: DatePickerProps) {
   // Pressed before the calendar's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const calendar = useLoadedAfterPaint(loadCalendar, pressed);
+  const calendar = useLoadedAfterPaint(loadCalendar);
   const Calendar = calendar?.default;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

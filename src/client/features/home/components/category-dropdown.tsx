@@ -12,13 +12,14 @@ export function CategoryDropdown({ categories }: { categories: Category[] }) {
   // Pressed before the menu's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const menu = useLoadedAfterPaint(loadMenu, pressed);
+  const menu = useLoadedAfterPaint(loadMenu);
   if (menu) return <menu.default categories={categories} defaultOpen={pressed} focusTrigger={focused} />;
   return (
     <CategoryMenuButton
       aria-haspopup="menu"
       aria-expanded={pressed}
-      // Radix's menu opens on pointer down, not on click: so does its stand-in, which then loads the menu at once.
+      // Radix's menu opens on pointer down, not on click: so does its stand-in (a menu arriving between the press and
+      // the click then mounts open).
       onPointerDown={(e) => {
         if (e.button === 0 && !e.ctrlKey) setPressed(true);
       }}

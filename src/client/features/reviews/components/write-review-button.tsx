@@ -29,7 +29,7 @@ export function WriteReviewButton({ itemId, itemName, owner, viewerId }: Props) 
   // Pressed before the dialog's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const dialog = useLoadedAfterPaint(loadDialog, pressed);
+  const dialog = useLoadedAfterPaint(loadDialog);
   const { data, isPending, isError } = useReviewEligibility(itemId, viewerId);
   // As reviews show people: first name and the last name's initial.
   const ownerName = owner?.firstName

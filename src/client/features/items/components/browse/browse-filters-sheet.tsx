@@ -22,7 +22,7 @@ export function BrowseFiltersSheet(props: Props) {
   // Pressed before the sheet's code arrived: it opens as soon as it has; focused: its trigger takes the focus.
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const dialog = useLoadedAfterPaint(loadDialog, pressed);
+  const dialog = useLoadedAfterPaint(loadDialog);
   if (dialog) return <dialog.default {...props} defaultOpen={pressed} focusTrigger={focused} />;
   return (
     <FiltersSheetButton
