@@ -145,7 +145,23 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'Trans', 'withTranslation'],
+              message:
+                "Use useTranslation from '@/client/i18n/use-translation' (react-i18next's copies i18n per component).",
+            },
+          ],
+        },
+      ],
+    },
   },
   // Plain JavaScript (scripts, this file) is not in the TypeScript project.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

@@ -7,7 +7,7 @@ import { chosenLanguage, initI18n, initI18nWith, showLanguage } from './i18n/i18
 import './index.css';
 import { makeQueryClient, Providers } from './app/providers';
 import { afterFirstPage, preloadPage, routes } from './app/router';
-import { readSsrState } from './ssr/state';
+import { arrivedNow, readSsrState } from './ssr/state';
 
 /**
  * The browser's start (docs/decisions/0059).
@@ -22,7 +22,7 @@ import { readSsrState } from './ssr/state';
  */
 const state = readSsrState();
 const queryClient = makeQueryClient();
-if (state) hydrate(queryClient, state.queries);
+if (state) hydrate(queryClient, arrivedNow(state.queries));
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>

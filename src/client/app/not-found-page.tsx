@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';

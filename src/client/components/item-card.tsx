@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
 import { imageLoadingProps, ITEM_CARD_SIZES, itemCardPhoto, type ImagePriority } from '@/client/lib/images';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 import { formatRating, shownRating } from '@/client/lib/item-format';
 

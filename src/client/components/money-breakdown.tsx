@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { toGrosze, type PriceBreakdown } from '@/shared/domain/pricing';
 import { formatZl } from '@/client/lib/item-format';
 

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RecommendedItem } from '@/shared/schemas/recommendations';
 import { ItemCard } from './item-card';
 

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { warsawDateTime } from '@/shared/domain/dates';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { MoneyBreakdown } from '@/client/components/money-breakdown';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { useUser } from '@/client/lib/session';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /**
  * The identity badge beside a person's name (profile header, the item page's owner card, the booking page's party

@@ -29,3 +29,18 @@ export function readSsrState(): SsrState | null {
     return null;
   }
 }
+
+/**
+ * The page's data as fresh as the page itself: a visitor's page may come from the server's cache (at most a minute
+ * old, and only while the catalogue is unchanged, features/pages), so the time each query was read says less than the
+ * page having just arrived. Without this, a cached page's queries would be stale at once and all be read again while
+ * the page hydrates, re-rendering it (Lighthouse counted ~200 ms of a phone's main thread for it).
+ */
+export function arrivedNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((q) =>
+      q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+    ),
+  };
+}

@@ -37,9 +37,16 @@ export function dayOfDateOrTimestamp(s: string, timeZone = MARKET_TIME_ZONE): st
   return Number.isNaN(instant) ? null : todayIso(new Date(instant), timeZone);
 }
 
+/** Formatters by time zone: making one costs more than a page's worth of dates. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** Today's date in Poland: "past dates" are judged by the market's calendar, not the server's clock zone. */
 export function todayIso(now: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Whole days from a to b (b - a); both 'YYYY-MM-DD'. */
@@ -59,7 +66,16 @@ export function rangesOverlap(
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }
 
-const WARSAW_SHORT = new Intl.DateTimeFormat('en-GB', {
+/**
+ * A date formatter made when first used, then kept: making one with a time zone reads the zone's data, which costs a
+ * phone ~100 ms, so none is made while the page's script starts.
+ */
+export function lazyDateFormat(options: Intl.DateTimeFormatOptions, locale = 'en-GB'): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const WARSAW_SHORT = lazyDateFormat({
   timeZone: MARKET_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -70,12 +86,12 @@ const WARSAW_SHORT = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as Poland's wall clock, short: '26.11, 09:32' (a payment deadline, issue 19 §2), in both languages. */
 export function warsawShortDateTime(instant: Date): string {
-  const parts = WARSAW_SHORT.formatToParts(instant);
+  const parts = WARSAW_SHORT().formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}, ${part('hour')}:${part('minute')}`;
 }
 
-const WARSAW_LONG = new Intl.DateTimeFormat('en-GB', {
+const WARSAW_LONG = lazyDateFormat({
   timeZone: MARKET_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -88,5 +104,5 @@ const WARSAW_LONG = new Intl.DateTimeFormat('en-GB', {
 /** An instant (ISO text) as Poland's wall clock, 'dd/MM/yyyy HH:mm' in both languages; the raw text if unreadable. */
 export function warsawDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : WARSAW_LONG.format(date).replace(',', '');
+  return Number.isNaN(date.getTime()) ? iso : WARSAW_LONG().format(date).replace(',', '');
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { matchRoute } from '@/shared/constants/routes';

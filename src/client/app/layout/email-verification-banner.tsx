@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { useResendVerification } from '@/client/features/auth/api/resend-verification';
 import { errorMessage } from '@/client/lib/api-client';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 import { FooterLinkGroup } from './footer-link-group';
 

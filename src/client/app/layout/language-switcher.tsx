@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { setLanguage } from '@/client/i18n/i18n';

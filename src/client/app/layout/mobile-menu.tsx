@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { localizedPath } from '@/client/lib/paths';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useUser } from '@/client/lib/session';
 import { useLoadedAfterPaint } from '@/client/lib/use-loaded-after-paint';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { DocumentHead } from '@/client/app/head/document-head';
 import { LiveEventsBridge } from '@/client/app/live-events-bridge';
 import { EmailVerificationBanner } from './email-verification-banner';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
 import type { PrivateUser } from '@/shared/schemas/users';

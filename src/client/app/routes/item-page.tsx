@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api-client';

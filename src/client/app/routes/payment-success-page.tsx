@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RentalReceipt } from '@/client/components/rental-receipt';
 import { SignedInOnly } from '@/client/components/signed-in-only';

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { PASSWORD_RULES, passwordStrength, type PasswordStrength } from '@/shared/domain/password';
 import { cn } from '@/client/lib/cn';
 

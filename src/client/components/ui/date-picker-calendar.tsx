@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { DayPicker, labelDayButton, type Matcher } from 'react-day-picker';
 import { enUS, pl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 import { dayModifiers, dayStatus, type DayStatus } from './date-picker-days';
 import { DatePickerTrigger } from './date-picker-trigger';

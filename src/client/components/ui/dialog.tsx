@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 
 export const Dialog = D.Root;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** A form field's error: the message is a translation key of the shared schemas, or a server text. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { loginLink } from '@/client/lib/return-to';
 import { Button } from './button';

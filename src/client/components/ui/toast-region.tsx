@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/shared/constants/limits';
 import { cn } from '@/client/lib/cn';
 import { dismissToast, useToasts } from './use-toast';

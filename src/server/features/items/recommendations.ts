@@ -11,7 +11,7 @@ import { itemColumns, itemListed, type ItemRow } from './queries';
  */
 export async function similarItems(
   db: DbOrTx,
-  item: ItemRow,
+  item: Pick<ItemRow, 'id' | 'categoryId' | 'location'>,
   viewerId: number | null,
   limit: number,
 ): Promise<ItemRow[]> {

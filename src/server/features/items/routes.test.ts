@@ -4,6 +4,8 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import { itemSchema, type Item } from '@/shared/schemas/items';
 import { items, users } from '@/server/db/tables';
 import { createTestApp, registerUser } from '@/server/test/test-app';
+import { findItem } from './queries';
+import { toItem } from './serialize';
 import { insertItem, insertRental, insertUser, pngDataUrl } from './test-fixtures';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -41,6 +43,24 @@ describe('items API', async () => {
       await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, owner.id));
       expect((await get(`/api/items/${item.id}`)).statusCode).toBe(404);
       expect((await get(`/api/items/${item.id}/unavailable-dates`)).statusCode).toBe(404);
+    });
+
+    it('answers from the search index exactly what the database holds, a change and a deletion at once', async () => {
+      const owner = await insertUser(db);
+      const item = await insertItem(db, owner.id, { name: 'Namiot', available: false });
+      const first = await get(`/api/items/${item.id}`);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.json()).toEqual(toItem((await findItem(db, item.id))!));
+      expect(first.json()).toMatchObject({ available: false });
+
+      await db.update(items).set({ name: 'Namiot 4-osobowy', pricePerDay: '31.00' }).where(eq(items.id, item.id));
+      expect((await get(`/api/items/${item.id}`)).json()).toMatchObject({
+        name: 'Namiot 4-osobowy',
+        pricePerDay: '31.00',
+      });
+      await db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
+      expect((await get(`/api/items/${item.id}`)).statusCode).toBe(404);
     });
   });
 

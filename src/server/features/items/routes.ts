@@ -5,6 +5,7 @@ import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
 import {
   createItemSchema,
+  type Item,
   itemSchema,
   myItemSchema,
   myItemsQuerySchema,
@@ -19,7 +20,7 @@ import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/features/auth/public';
 import { deleteListing, updateListing } from './manage';
 import { myItems } from './my-items';
-import { findItem, unavailableDates } from './queries';
+import { unavailableDates } from './queries';
 import { similarItems } from './recommendations';
 import type { CatalogueSearch } from './search/catalogue-search';
 import { toItemSearch } from './search/sql-search';
@@ -38,10 +39,11 @@ const similarQuerySchema = z.object({
 export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSearch }> = async (app, deps) => {
   const { db, search } = deps;
 
-  async function existingItem(id: number) {
-    const item = await findItem(db, id);
-    if (!item) throw new AppError('NOT_FOUND');
-    return item;
+  /** A listed item, from the search's index (findItem's rule at the newest catalogue version): no query. */
+  async function existingItem(id: number): Promise<Item> {
+    const json = await search.item(id);
+    if (!json) throw new AppError('NOT_FOUND');
+    return JSON.parse(json.toString()) as Item;
   }
 
   // The answer is a JSON list of itemSchema (built by toItem), cached already serialised: no response schema here.
@@ -63,8 +65,17 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
     },
   );
 
-  app.get('/api/items/:id', { schema: { params: idParamSchema, response: { 200: itemSchema } } }, async (req) =>
-    toItem(await existingItem(req.params.id)),
+  // From the search's in-memory index (the same rule as findItem, at the newest catalogue version), sent as it is kept:
+  // a popular item costs a lookup, not a query. The response schema stays for the API's description.
+  app.get(
+    '/api/items/:id',
+    { schema: { params: idParamSchema, response: { 200: itemSchema } } },
+    async (req, reply) => {
+      const json = await search.item(req.params.id);
+      if (!json) throw new AppError('NOT_FOUND');
+      // A Buffer skips the serializer (Fastify sends it as it is); its type is the schema's object's.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Item);
+    },
   );
 
   // The owner edits (any subset of the fields) or deletes a listing; anyone else 403, a missing or deleted item 404.

@@ -57,18 +57,24 @@ export async function selectReviewPage(
   where: SQL,
   page: { page: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  return db.transaction(
-    async (tx) => {
-      const rows = await reviewQuery(tx)
-        .where(where)
-        .orderBy(sql`${reviews.publishedAt} desc nulls first`, desc(reviews.id))
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit);
-      const [{ n }] = await tx.select({ n: count() }).from(reviews).where(where);
-      return { rows, total: n };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  // One statement (one snapshot, one round trip): the page, and beside each row the number of all matches, an
+  // uncorrelated subquery PostgreSQL works out once. `where` names only reviews' own columns, which inside the
+  // subquery are its own table's. A page with no rows has no total beside it: 0 on the first page, else counted.
+  const found = await db
+    .select({ ...REVIEW_COLUMNS, total: sql<number>`(select count(*) from ${reviews} where ${where})::int` })
+    .from(reviews)
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .innerJoin(target, eq(target.id, reviews.targetUserId))
+    .innerJoin(items, eq(items.id, reviews.itemId))
+    .where(where)
+    .orderBy(sql`${reviews.publishedAt} desc nulls first`, desc(reviews.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { rows, total: found[0].total };
+  if (page.page === 1) return { rows, total: 0 };
+  const [{ n }] = await db.select({ n: count() }).from(reviews).where(where);
+  return { rows, total: n };
 }
 
 export async function findReviewRows(db: DbOrTx, ids: readonly number[]): Promise<ReviewRow[]> {

@@ -398,6 +398,13 @@ describe('reviews through the API', async () => {
       expect(first.reviews.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
       const second = (await call('GET', `/api/items/${item.id}/reviews?limit=2&page=2`)).json();
       expect(second.reviews.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+      expect(second.total).toBe(3);
+      // Past the last page: no rows, and still the total of all of them.
+      expect((await call('GET', `/api/items/${item.id}/reviews?limit=2&page=5`)).json()).toMatchObject({
+        reviews: [],
+        total: 3,
+        page: 5,
+      });
       expect((await call('GET', `/api/items/${item.id}/reviews?limit=51`)).statusCode).toBe(400);
       expect((await call('GET', '/api/items/2000000/reviews')).statusCode).toBe(404);
       expect((await call('GET', '/api/users/2000000/reviews')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Pager } from '@/client/components/ui/pager';
 import { cn } from '@/client/lib/cn';
 import { ADMIN_LIST_LIMIT } from '../api/keys';

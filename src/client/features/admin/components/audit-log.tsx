@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { AuditEvent } from '@/shared/schemas/admin';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminSection } from './admin-gate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ADMIN_NOTE_MAX, type AdminReviewReport } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { RECENT_SIGNUP_DAYS, type SignupStats } from '@/shared/schemas/admin';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';

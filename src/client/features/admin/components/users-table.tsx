@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ADMIN_SEARCH_MAX, type AdminKycStatus, type AdminUser } from '@/shared/schemas/admin';
 import { Input } from '@/client/components/ui/input';
 import { useAdminUsers } from '../api/get-admin-users';

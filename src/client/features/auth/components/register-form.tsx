@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PHONE_PREFIX_VALUE } from '@/shared/constants/phone';
 import { registerFormSchema } from '@/shared/schemas/auth';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@/shared/schemas/auth';
 import { localizedPath } from '@/client/lib/paths';

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { localizedPath } from '@/client/lib/paths';
 import { AuthCard } from '@/client/features/auth/components/auth-card';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '@/client/lib/paths';
 import { Button } from '@/client/components/ui/button';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError, errorMessage } from '@/client/lib/api-client';

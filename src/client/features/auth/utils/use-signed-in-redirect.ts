@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useUser } from '@/client/lib/session';
 import { readReturnTo } from '@/client/lib/return-to';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { CONTACT_REPLY_HOURS } from '@/shared/constants/limits';
 import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 

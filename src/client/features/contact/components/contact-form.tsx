@@ -1,7 +1,7 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { CONTACT_SUBJECTS } from '@/shared/constants/contact';
 import type { ContactInput } from '@/shared/schemas/contact';
 import { Button } from '@/client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ContactDetails } from '@/client/features/contact/components/contact-details';
 import { ContactForm } from '@/client/features/contact/components/contact-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { CATEGORIES } from '@/shared/constants/categories';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 
 /** The category menu's button: the same one stands in while the menu's code loads (category-dropdown.tsx). */

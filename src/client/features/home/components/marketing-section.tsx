@@ -1,5 +1,5 @@
 import { Clock, MapPin, PiggyBank, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The marketing claims of spec 01 §1. */
 const CLAIMS = [

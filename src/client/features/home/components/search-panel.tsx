@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { NO_DISTRICT, districtsOf } from '@/shared/constants/locations';
 import { Button } from '@/client/components/ui/button';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Card } from '@/client/components/ui/card';
 
 /** Three hard-coded customer voices (spec 01 §1): first name and initial, city, five stars; the quote is translated. */

@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 export function AboutMission() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Briefcase, GraduationCap, Hammer, Tent, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The four kinds of users the service is for. */
 const PERSONAS: readonly { id: string; icon: LucideIcon }[] = [

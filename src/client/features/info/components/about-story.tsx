@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The headline figures of spec 01 §2; the numbers are the spec's, the labels are translated. */
 const FIGURES = [

@@ -1,5 +1,5 @@
 import { CreditCard, MessageCircle, PartyPopper, Search, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The four numbered steps (spec 01 §2, §9: HOW_IT_WORKS_STEPS = 4). */
 const STEPS: readonly { id: string; icon: LucideIcon }[] = [

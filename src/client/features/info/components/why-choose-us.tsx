@@ -1,5 +1,5 @@
 import { Leaf, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The three benefits of spec 01 §2: community-driven, secure and safe, sustainable sharing. */
 const BENEFITS: readonly { id: string; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { AboutMission } from '@/client/features/info/components/about-mission';
 import { AboutPersonas } from '@/client/features/info/components/about-personas';
 import { AboutStory } from '@/client/features/info/components/about-story';

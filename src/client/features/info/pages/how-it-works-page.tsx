@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { BrowseAndRentOutButtons } from '@/client/features/info/components/browse-and-rent-out-buttons';
 import { HowItWorksSteps } from '@/client/features/info/components/how-it-works-steps';
 import { PageHero } from '@/client/features/info/components/page-hero';

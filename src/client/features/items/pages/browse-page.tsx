@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '@/client/features/items/api/get-categories';
 import { useBrowseItems } from '@/client/features/items/api/use-browse-items';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';

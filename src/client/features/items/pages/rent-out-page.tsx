@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { LoginRequiredCard } from '@/client/components/ui/login-required-card';
 import { useUser } from '@/client/lib/session';
 import { localizedPath } from '@/client/lib/paths';

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Label } from '@/client/components/ui/label';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { KYC_BACK_REQUIRED, KYC_DOCUMENT_TYPES, KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
 import { defaultKycDocumentType } from '@/shared/domain/kyc-document-default';
 import { kycFormSchema, type KycFileField, type KycResubmission } from '@/shared/schemas/kyc';

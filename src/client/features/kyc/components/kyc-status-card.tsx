@@ -1,5 +1,5 @@
 import { BadgeCheck, ChevronRight, Clock, ShieldQuestion, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { useKycStatus } from '@/client/features/kyc/api/get-kyc-status';

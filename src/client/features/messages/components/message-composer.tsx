@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { MESSAGE_MAX_LENGTH } from '@/shared/schemas/messages';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { LANGUAGES } from '@/shared/constants/limits';
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { MessageView } from '@/shared/schemas/messages';
 import { Button } from '@/client/components/ui/button';
 import { dayLabel, newDay } from '@/client/features/messages/utils/message-time';

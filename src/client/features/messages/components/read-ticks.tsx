@@ -1,5 +1,5 @@
 import { Check, CheckCheck, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 export type DeliveryState = 'sending' | 'sent' | 'read';
 

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { ConversationView } from '@/shared/schemas/messages';
 import { cn } from '@/client/lib/cn';
 import { rentalDays } from '@/client/features/messages/utils/rental-days';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { StartConversationInput } from '@/shared/schemas/messages';
 import { toast } from '@/client/components/ui/use-toast';

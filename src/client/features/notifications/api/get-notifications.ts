@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/shared/schemas/notifications';
 import { apiResponse } from '@/client/lib/api-client';
 import { usePollInterval } from '@/client/lib/live-stream-state';

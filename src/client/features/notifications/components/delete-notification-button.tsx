@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 /** Deleting asks first: a notification cannot be brought back. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Notification } from '@/shared/schemas/notifications';
 import { Button } from '@/client/components/ui/button';

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { lastPage } from '@/shared/schemas/pagination';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/schemas/notifications';
 import { Button } from '@/client/components/ui/button';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { MoneyBreakdown } from '@/client/components/money-breakdown';

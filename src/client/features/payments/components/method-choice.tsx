@@ -1,5 +1,5 @@
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { PaymentMethodType } from '@/client/features/payments/api/types';
 import { cn } from '@/client/lib/cn';
 

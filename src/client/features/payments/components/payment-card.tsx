@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { CheckoutIntent } from '@/client/features/payments/api/types';
 import { TestPaymentForm } from './test-payment-form';

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { CheckoutIntent } from '@/client/features/payments/api/types';
 import { paymentSuccessPath } from '@/client/features/payments/utils/payment-paths';
 import { PayButton } from './pay-button';

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /**
  * The built-in test provider says so wherever it takes "payment" (issue 12): nobody may think money moved. The

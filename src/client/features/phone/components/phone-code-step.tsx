@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { PHONE_CODE_LENGTH } from '@/shared/domain/verification';
 import { Button } from '@/client/components/ui/button';
 import { fieldAria, FormField } from '@/client/components/ui/form-field';

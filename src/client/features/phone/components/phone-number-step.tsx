@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { PHONE_VERIFICATION_COUNTRIES } from '@/shared/domain/verification';
 import { countryByIso } from '@/shared/constants/countries';
 import { sendVerificationSchema, type SendVerificationResponse } from '@/shared/schemas/phone';

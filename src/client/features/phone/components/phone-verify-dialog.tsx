@@ -1,6 +1,6 @@
 import { ArrowLeft, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { PhoneVerificationFlow } from '@/client/features/phone/components/phone-verification-flow';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PhoneVerificationFlow } from '@/client/features/phone/components/phone-verification-flow';
 import { SignedInOnly } from '@/client/components/signed-in-only';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { RecommendationSection } from '@/client/components/recommendation-section';
 import { RecommendedItemCell } from '@/client/components/recommended-item-card';
 import { useItemRecommendations } from '@/client/features/recommendations/api/get-recommendations';

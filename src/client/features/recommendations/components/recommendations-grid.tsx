@@ -1,5 +1,5 @@
 import { AlertTriangle, PackageSearch, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { RecommendedItemCell } from '@/client/components/recommended-item-card';
 import { Button } from '@/client/components/ui/button';

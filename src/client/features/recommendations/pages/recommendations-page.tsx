@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { RecommendationsGrid } from '@/client/features/recommendations/components/recommendations-grid';
 

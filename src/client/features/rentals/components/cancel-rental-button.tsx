@@ -1,5 +1,5 @@
 import { XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RefundPreviewNote } from './refund-preview-note';
 

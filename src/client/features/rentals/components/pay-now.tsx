@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { warsawShortDateTime } from '@/shared/domain/dates';
 import type { RentalView } from '@/shared/schemas/rentals';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { PaymentStatus } from '@/shared/domain/rental-status';
 import { cn } from '@/client/lib/cn';
 import { rowBadgeClass } from './rental-status-badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { formatZl } from '@/client/lib/item-format';
 import { useRefundPreview } from '@/client/features/rentals/api/get-refund-preview';
 

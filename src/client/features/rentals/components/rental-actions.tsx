@@ -1,5 +1,5 @@
 import { Check, PackageCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { Button } from '@/client/components/ui/button';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';

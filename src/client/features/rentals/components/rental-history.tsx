@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalActor } from '@/shared/domain/rental-status';
 import type { RentalHistoryEntry } from '@/shared/schemas/rentals';
 import { cn } from '@/client/lib/cn';

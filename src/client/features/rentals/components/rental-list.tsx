@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { lastPage } from '@/shared/schemas/pagination';
 import { RENTALS_PAGE_SIZE } from '@/shared/schemas/rentals';

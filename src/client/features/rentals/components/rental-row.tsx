@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { ItemPhoto } from '@/client/components/item-photo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalStatus } from '@/shared/domain/rental-status';
 import { cn } from '@/client/lib/cn';
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 
 /** The terms fixed at the request that apply to this rental: cancellation, flexibility and insurance. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api-client';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { MoneyBreakdown } from '@/client/components/money-breakdown';

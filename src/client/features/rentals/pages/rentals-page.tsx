@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { lastPage } from '@/shared/schemas/pagination';
 import { RENTALS_PAGE_SIZE, type RentalCounts } from '@/shared/schemas/rentals';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Review } from '@/shared/schemas/reviews';
 import type { PublicUser } from '@/shared/schemas/users';
 import { Avatar, nameInitials } from '@/client/components/avatar';

@@ -1,5 +1,5 @@
 import { CalendarClock, Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { reviewTypesFor } from '@/shared/domain/reviews';
 import type { PendingReview } from '@/shared/schemas/reviews';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { usePendingReviews } from '@/client/features/reviews/api/get-pending-reviews';
 import { PendingReviewCard } from './pending-review-card';
 

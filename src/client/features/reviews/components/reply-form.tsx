@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Reply } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { z } from 'zod';
 import { REVIEW_REPLY_MAX } from '@/shared/domain/reviews';
 import { reviewReplySchema } from '@/shared/schemas/reviews';

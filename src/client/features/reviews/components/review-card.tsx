@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Review } from '@/shared/schemas/reviews';
 import { Avatar, nameInitials } from '@/client/components/avatar';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { z } from 'zod';
 import { REVIEW_COMMENT_MAX, type ReviewType } from '@/shared/domain/reviews';
 import { createReviewSchema, type Review } from '@/shared/schemas/reviews';

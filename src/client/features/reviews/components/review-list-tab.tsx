@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Button } from '@/client/components/ui/button';
 import type { ReviewListKind } from '@/client/features/reviews/api/keys';
 import { useReviewList } from '@/client/features/reviews/api/get-review-list';

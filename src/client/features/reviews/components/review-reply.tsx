@@ -1,5 +1,5 @@
 import { MessageCircleReply } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Review } from '@/shared/schemas/reviews';
 
 /** The reviewed party's public answer under a review, wherever the review is shown. Nothing without one. */

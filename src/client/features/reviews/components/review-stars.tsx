@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { REVIEW_RATING_MAX } from '@/shared/domain/reviews';
 import { cn } from '@/client/lib/cn';
 

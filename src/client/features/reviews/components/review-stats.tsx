@@ -1,6 +1,6 @@
 import { MessageSquareText, PenLine, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { formatRating, shownRating } from '@/client/lib/item-format';
 import { useReviewStats } from '@/client/features/reviews/api/get-review-stats';
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { REVIEW_WINDOW_DAYS } from '@/shared/domain/reviews';
 import { cn } from '@/client/lib/cn';
 

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Button } from '@/client/components/ui/button';
 import type { PublicUser } from '@/shared/schemas/users';
 import { useReviewEligibility } from '@/client/features/reviews/api/get-review-eligibility';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MARKET_TIME_ZONE } from '@/shared/domain/dates';
+import { useTranslation } from '@/client/i18n/use-translation';
+import { lazyDateFormat, MARKET_TIME_ZONE } from '@/shared/domain/dates';
 import type { ReviewType } from '@/shared/domain/reviews';
 import { ReviewForm } from '@/client/features/reviews/components/review-form';
 import {
@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog';
 
-const DEADLINE = new Intl.DateTimeFormat('en-GB', {
+const DEADLINE = lazyDateFormat({
   timeZone: MARKET_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -73,7 +73,7 @@ export default function WriteReviewDialog({
           <DialogTitle>{t('reviews.dialog.title')}</DialogTitle>
           <DialogDescription>
             {deadline
-              ? t('reviews.dialog.descriptionBy', { deadline: DEADLINE.format(new Date(deadline)) })
+              ? t('reviews.dialog.descriptionBy', { deadline: DEADLINE().format(new Date(deadline)) })
               : t('reviews.dialog.description')}
           </DialogDescription>
         </DialogHeader>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ReviewsStatement } from '@/client/features/reviews/components/reviews-statement';
 import { SignedInOnly } from '@/client/components/signed-in-only';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { DangerZone } from '@/client/components/ui/danger-zone';

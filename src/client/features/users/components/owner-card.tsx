@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { PublicUser } from '@/shared/schemas/users';
 import { MessageButton } from '@/client/components/message-button';
 import { RatingFigure } from '@/client/components/item-rating';

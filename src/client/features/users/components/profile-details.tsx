@@ -1,6 +1,6 @@
 import { BadgeCheck, Mail, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { MEMBER_SINCE_FALLBACK_YEAR } from '@/shared/constants/limits';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { Button } from '@/client/components/ui/button';

@@ -51,6 +51,14 @@ export function createCatalogueSearch({ db, log, version = 'listen', cache = SEA
     async search(s: ItemSearch): Promise<CachedPage> {
       return cached(await versions.current(), s);
     },
+    /**
+     * One listed item's JSON (as toItem answers it, findItem's rule: not deleted, of a live owner) from the index at
+     * the newest version this app knows, or undefined: GET /api/items/{id} costs no SQL while the catalogue is unchanged.
+     */
+    async item(id: number): Promise<Buffer | undefined> {
+      await index.sync(await versions.current());
+      return index.json(id);
+    },
     /** A request that may have written has been answered: the next search reads the version (see catalogue-version.ts). */
     mayHaveWritten(): void {
       versions.mayHaveWritten();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Category } from '@/shared/schemas/categories';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { MapPin, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/schemas/categories';
 import { Button } from '@/client/components/ui/button';

@@ -1,5 +1,5 @@
 import { CalendarDays, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 
 const display = (iso: string) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Category } from '@/shared/schemas/categories';
 import { CITIES, districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
 import { SEARCH_SORTS } from '@/shared/constants/search';

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import type { BrowseFilters } from '@/client/features/items/utils/browse-params';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Navigate } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
 import { ItemCard } from '@/client/components/item-card';

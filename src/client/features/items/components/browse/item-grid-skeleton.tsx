@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** A grey bar centred in a line box of the real text's height, so the skeleton is as tall as the card. */
 function Line({ box, width }: { box: string; width: string }) {

@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The two empty states of spec 01 §2 Browse: 'no items in category' with a category, else 'no items available'. */
 export function ItemsEmpty({ inCategory }: { inCategory: boolean }) {

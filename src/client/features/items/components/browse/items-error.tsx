@@ -1,5 +1,5 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Button } from '@/client/components/ui/button';
 
 /** 'Failed to fetch items' (spec 01 §8), said kindly, with a way to try again. */

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { browseSearch, type BrowseFilters } from '@/client/features/items/utils/browse-params';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { POPULAR_ITEMS_SHOWN } from '@/shared/constants/limits';
 import { ItemCard } from '@/client/components/item-card';

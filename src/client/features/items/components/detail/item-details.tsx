@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Item } from '@/shared/schemas/items';
 import { formatZl } from '@/client/lib/item-format';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 function Bar({ className }: { className: string }) {
   return <div className={`rounded bg-gray-200 ${className}`} />;

@@ -1,5 +1,5 @@
 import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Item } from '@/shared/schemas/items';
 import { ItemRating } from '@/client/components/item-rating';
 import { cn } from '@/client/lib/cn';

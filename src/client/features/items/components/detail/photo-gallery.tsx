@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { cn } from '@/client/lib/cn';
 import { cardImageUrl, ITEM_GALLERY_SIZES, ITEM_PLACEHOLDER_IMAGE, itemPhotoSrcSet } from '@/client/lib/images';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ItemCard } from '@/client/components/item-card';
 import { RecommendationSection } from '@/client/components/recommendation-section';
 import { useSimilarItems } from '@/client/features/items/api/get-similar-items';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 
 /** Whether renters can book the listing now. */

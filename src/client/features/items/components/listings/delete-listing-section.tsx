@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { Eye, MapPin, Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
 import { ItemPhoto } from '@/client/components/item-photo';

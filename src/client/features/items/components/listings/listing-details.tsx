@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { CANCELLATION_POLICY } from '@/shared/constants/listing';
 import type { Item } from '@/shared/schemas/items';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { cardImageUrl } from '@/client/lib/images';
 

@@ -1,6 +1,6 @@
 import { addDays, startOfDay } from 'date-fns';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { DatePicker } from '@/client/components/ui/date-picker';
 import type { DateRange } from '@/client/features/rentals/api/get-unavailable-dates';
 import { formatDisplayDate } from '@/client/lib/format';

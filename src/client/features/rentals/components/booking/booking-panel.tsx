@@ -1,6 +1,6 @@
 import { Home, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { priceRental } from '@/shared/domain/pricing';
 import type { Item } from '@/shared/schemas/items';
 import type { Rental } from '@/shared/schemas/rentals';

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 
 /** The renter's acceptance of the insurance the owner requires (spec 01 §5 Booking request). */
 export function InsuranceCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {

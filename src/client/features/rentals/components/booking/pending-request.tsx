@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Rental } from '@/shared/schemas/rentals';
 import { Button } from '@/client/components/ui/button';
 import { formatZl } from '@/client/lib/item-format';

@@ -1,5 +1,5 @@
 import { Banknote, Package, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { MyItem } from '@/shared/schemas/items';
 import { Button } from '@/client/components/ui/button';

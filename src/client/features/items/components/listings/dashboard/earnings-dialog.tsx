@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { fromGrosze } from '@/shared/domain/pricing';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { PlusCircle } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import type { Item } from '@/shared/schemas/items';
 import { PhotosField } from '@/client/features/items/components/listings/photos/photos-field';
 import { Button } from '@/client/components/ui/button';

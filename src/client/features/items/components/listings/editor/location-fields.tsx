@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { districtsOf, NO_DISTRICT } from '@/shared/constants/locations';
 import { CityOptions, DistrictOptions } from '@/client/components/location-options';
 import { fieldAria, FormField } from '@/client/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { CANCELLATION_POLICY, CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { PhotoThumbnail } from './photo-thumbnail';
 import type { ListingPhotos } from './use-listing-photos';
 

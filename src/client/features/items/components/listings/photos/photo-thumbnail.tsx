@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical, ImageIcon, Loader2, Star, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { ItemPhoto } from '@/client/components/item-photo';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
 import { FieldError } from '@/client/components/ui/field-error';
 import { cn } from '@/client/lib/cn';

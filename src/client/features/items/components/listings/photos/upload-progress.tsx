@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 
 /** A file's upload progress as an accessible progress bar; it stays, full and green, once the photo is stored. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/i18n/use-translation';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
 import { cardPhotoUrl } from '@/shared/schemas/uploads';
 import { toast } from '@/client/components/ui/use-toast';
