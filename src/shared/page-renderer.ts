@@ -24,6 +24,8 @@ export interface RenderPageInput {
   lang: Language;
   /** PUBLIC_URL: canonical and Open Graph addresses are absolute. */
   publicUrl: string;
+  /** Where the browser fetches the page's language's texts (see PageRenderer.texts): preloaded, named in the state. */
+  textsUrl: string;
 }
 
 /** How the renderer's API calls reach the app: on the server, answered in-process (app.inject). */
@@ -31,6 +33,12 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface PageRenderer {
   renderPage(input: RenderPageInput): Promise<RenderedPage>;
+  /**
+   * A language's texts (the client's and the shared messages), as the JSON the browser starts i18next with before it
+   * hydrates: the server serves them as a file of their own, cached by the browser for every page, instead of in each
+   * page (they were half of an item page's HTML).
+   */
+  texts(lang: Language): Promise<string>;
   setApiFetch(fetchImpl: ApiFetch): void;
 }
 

@@ -76,7 +76,12 @@ function rendersOnServer(match: RouteMatch | null): boolean {
  * browser, with a query client of its own whose data (the session's user and what the page shows first) is read from
  * the API in-process, then dehydrated into the page so the browser starts where the server stopped.
  */
-export async function renderPage({ url, lang, publicUrl }: RenderPageInput): Promise<RenderedPage> {
+/** A language's texts as the browser starts i18next with them (page-renderer.ts). */
+export async function texts(lang: Language): Promise<string> {
+  return JSON.stringify((await i18nFor(lang)).getResourceBundle(lang, 'translation'));
+}
+
+export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
   const match = matchRoute(address.pathname);
   const qc = makeQueryClient();
@@ -114,17 +119,19 @@ export async function renderPage({ url, lang, publicUrl }: RenderPageInput): Pro
     .getAll()
     .some((q) => q.state.status === 'error' && !(q.state.error instanceof ApiError && q.state.error.status < 500));
   const hydrated = onServer && status === 200 && !failed;
+  // A page to hydrate needs its texts first: asked for at once, beside the scripts (the browser keeps the file).
+  const textsPreload = hydrated ? `<link rel="preload" href="${textsUrl}" as="fetch" crossorigin="anonymous">` : '';
   return {
     // Crawlers and caches must not keep a page the database could not fill: 503, as the API says then.
     status: failed && status === 200 ? 503 : status,
-    head: head + hoisted,
+    head: head + hoisted + textsPreload,
     html,
     // A not-found or failed page is not hydrated: failed queries do not travel, so the browser renders it itself.
     state: serializeState({
       lang,
       rendered: hydrated,
-      // The page's texts travel with it, so the browser hydrates as soon as its script runs (no await in between).
-      texts: hydrated ? (i18n.getResourceBundle(lang, 'translation') as Record<string, unknown>) : undefined,
+      // The page's texts come from a file of their own, preloaded by the head: the same file for every page.
+      textsUrl: hydrated ? textsUrl : undefined,
       queries: dehydrate(qc),
     }),
     // Nothing personal, and nothing that failed to load (a database away must not be kept for the next visitor).

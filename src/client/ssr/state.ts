@@ -8,8 +8,11 @@ export interface SsrState {
   lang: Language;
   /** True when the root holds the server's rendering to hydrate; false for a page the browser renders itself. */
   rendered: boolean;
-  /** The page's language's texts, when the root is to be hydrated: i18next starts with them at once. */
-  texts?: Record<string, unknown>;
+  /**
+   * Where the page's language's texts are, when the root is to be hydrated: i18next starts with them, then React
+   * hydrates. A file of its own (features/pages on the server), preloaded by the page's head, kept by the browser.
+   */
+  textsUrl?: string;
   /** The data the server read (the session's user among it), put in the browser's query cache before rendering. */
   queries: DehydratedState;
 }

@@ -55,6 +55,7 @@ describe('pages rendered on the server', async () => {
       renders++;
       return source.renderPage(input);
     },
+    texts: (lang) => source.texts(lang),
   };
   const { app, db } = await createTestApp({}, { clientDir, pageRenderer: renderer });
   const owner = await insertUser(db, { firstName: 'Olga', lastName: 'Właścicielka' });
@@ -259,6 +260,38 @@ describe('pages rendered on the server', async () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(missing.rawPayload).toString('utf8')).toContain('<html lang="pl">');
+  });
+
+  it("a page's texts are a file of their own: named by content, kept for good, preloaded and named by the page", async () => {
+    const pl = await app.inject('/');
+    const state = stateOf(pl.body) as { textsUrl?: string; texts?: unknown };
+    expect(state.texts).toBeUndefined();
+    expect(state.textsUrl).toMatch(/^\/texts\/pl-[\w-]{12}\.json$/);
+    expect(headOf(pl.body)).toContain(
+      `<link rel="preload" href="${state.textsUrl}" as="fetch" crossorigin="anonymous">`,
+    );
+    const en = (stateOf((await app.inject('/browse')).body) as { textsUrl?: string }).textsUrl!;
+    expect(en).toMatch(/^\/texts\/en-[\w-]{12}\.json$/);
+
+    const file = await app.inject(state.textsUrl!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The client's texts and the shared messages, in the file's language only.
+    expect(file.json()).toMatchObject({ nav: { browse: 'Przeglądaj' }, errors: { NOT_FOUND: 'Nie znaleziono' } });
+    expect((await app.inject(en)).json()).toMatchObject({
+      nav: { browse: 'Browse' },
+      errors: { NOT_FOUND: 'Not found' },
+    });
+    const br = await app.inject({ url: state.textsUrl!, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(file.json());
+    expect(br.rawPayload.length).toBeLessThan(file.rawPayload.length / 3);
+
+    // A name that is not (one from before a deployment): 404, and the browser takes the texts from its bundle.
+    expect((await app.inject('/texts/pl-aaaaaaaaaaaa.json')).statusCode).toBe(404);
+    // A page the browser renders itself (not found) needs no texts' file.
+    expect(headOf((await app.inject('/nie-ma-takiej-strony')).body)).not.toContain('/texts/');
   });
 
   it('a page whose data could not be read: 503, rendered by the browser, not kept for the next visitor', async () => {

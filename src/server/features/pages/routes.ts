@@ -7,9 +7,11 @@ import { DEFAULT_LANGUAGE } from '@/shared/constants/limits';
 import { canonicalPath, matchRoute, pathLanguage } from '@/shared/constants/routes';
 import type { PageRenderer } from '@/shared/page-renderer';
 import { SESSION_COOKIE } from '@/server/features/auth/public';
+import { AppError } from '@/server/lib/errors';
 import { createPageCache } from './page-cache';
 import { encodePage, pageEncodingOf } from './encode';
 import { parseTemplate } from './template';
+import { TEXTS_PATH, textsFiles } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,21 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
     },
   });
   renderer.setApiFetch(answerInProcess);
+  const texts = await textsFiles(renderer);
+  const textsByUrl = new Map([...texts.values()].map((file) => [file.url, file]));
+  // The texts a page is hydrated with: named by their content, so kept by the browser for good. A name from before a
+  // deployment is 404, and the browser then takes the texts from its script bundle (main.tsx).
+  app.get(`${TEXTS_PATH}:file`, { schema: { hide: true } }, async (req, reply) => {
+    const file = textsByUrl.get(new URL(req.url, 'http://localhost').pathname);
+    if (!file) throw new AppError('NOT_FOUND');
+    const encoding = pageEncodingOf(req.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept-encoding')
+      .send(file.bodies[encoding]);
+  });
   const cache = createPageCache();
   /** Visitors' renders under way, by catalogue version and cache key. */
   const inFlight = new Map<string, Promise<RenderedForVisitor>>();
@@ -109,7 +126,12 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
 
     const render = async (): Promise<RenderedForVisitor> => {
       const page = await rendering.run({ app, cookie: req.headers.cookie, lang }, () =>
-        renderer.renderPage({ url: address.pathname + address.search, lang, publicUrl }),
+        renderer.renderPage({
+          url: address.pathname + address.search,
+          lang,
+          publicUrl,
+          textsUrl: texts.get(lang)!.url,
+        }),
       );
       const body = encodePage(fill({ lang, head: page.head, html: page.html, state: page.state }), encoding);
       return { status: page.status, body, cacheable: page.cacheable };

@@ -13,7 +13,7 @@ describe('the page template', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>T</title>');
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
-    // The markup first, to be painted; the state (texts and data) after it, read by the deferred scripts.
+    // The markup first, to be painted; the state (the data) after it, read by the deferred scripts.
     expect(html).toContain(
       '<div id="root"><p>page</p></div><script type="application/json" id="ssr-state">{"lang":"en"}</script>',
     );

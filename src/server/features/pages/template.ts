@@ -24,7 +24,7 @@ const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/gi
  * - its own title and description go: each page writes its own (issue 22 §2);
  * - its stylesheet comes inline (about 9 KiB compressed): a phone on a slow network paints the page from its first
  *   response, instead of waiting for one more round trip that competes with the scripts for the connection;
- * - the page's state (its texts and data, the largest part of the HTML) comes after the page's markup, so the browser
+ * - the page's state (its data; the texts are a file of their own, texts.ts) comes after the page's markup, so the browser
  *   parses and paints the page before reading it; the scripts, deferred as modules, read it once the document is in.
  */
 export function parseTemplate(indexHtml: string, { styleOf }: TemplateOptions = {}): (parts: PageParts) => string {
