@@ -14,8 +14,8 @@ import { arrivedNow, readSsrState } from './ssr/state';
  *
  * A server-rendered page starts hydrating as soon as its language's texts are in (a file of their own, preloaded by the
  * page's head and kept by the browser for every page); its data comes with it, and React listens for clicks from then
- * on (a click on a part still loading its code is replayed once it is hydrated). The page's module loads meanwhile; until then React keeps the server's markup. A
- * language chosen in this browser then takes over.
+ * on (a click on a part still loading its code is replayed once it is hydrated). The page's module loads meanwhile;
+ * until then React keeps the server's markup. A language chosen in this browser then takes over.
  *
  * A page the server leaves to the browser (signed-in screens; all of them on Vite's dev server) loads its texts and
  * module first and renders in the chosen language, Polish by default.
