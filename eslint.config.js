@@ -158,6 +158,11 @@ export default tseslint.config(
               message:
                 "Use useTranslation from '@/client/i18n/use-translation' (react-i18next's copies i18n per component).",
             },
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message: "Use Redirect from '@/client/components/redirect': on the server it answers 302.",
+            },
           ],
         },
       ],

@@ -6,8 +6,13 @@ import type { Language } from './constants/limits';
  * template with what it returns (server/features/pages). Neither imports the other.
  */
 export interface RenderedPage {
-  /** 404 for a page that is not (an unknown item), 503 when the data could not be read (the database away). */
-  status: 200 | 404 | 503;
+  /**
+   * 404 for a page that is not (an unknown item), 503 when the data could not be read (the database away), 302 when
+   * the page sends elsewhere (`location`: a page past the last of a search, the sign-in page of someone signed in).
+   */
+  status: 200 | 302 | 404 | 503;
+  /** With 302: where to, a path of this site. */
+  location?: string;
   /** The tags of <head>: title, description, canonical, alternates, Open Graph, JSON-LD. */
   head: string;
   /** The root's markup: the page itself, or empty for a page the browser renders (signed-in screens). */

@@ -11,6 +11,7 @@ import { headTagsHtml } from '@/client/app/head/head-tags-html';
 import { pageHead } from '@/client/app/head/page-head';
 import { makeQueryClient, Providers } from '@/client/app/providers';
 import { preloadPage, routes } from '@/client/app/router';
+import { ServerRedirectContext, type ServerRedirect } from '@/client/components/redirect';
 import { itemStatusOf, prefetchPage } from '@/client/app/ssr-prefetch';
 import { I18N_OPTIONS, loadTranslation } from '@/client/i18n/i18n';
 import { meQueryOptions } from '@/client/lib/session';
@@ -99,13 +100,19 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
     const context = await handler.query(new Request(address));
     if (context instanceof Response) throw new Error('routes have no loaders, so no response comes from them');
     const router = createStaticRouter(handler.dataRoutes, context);
+    const redirect: ServerRedirect = {};
     html = await renderToHtml(
       <I18nextProvider i18n={i18n}>
-        <Providers queryClient={qc}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <ServerRedirectContext.Provider value={redirect}>
+          <Providers queryClient={qc}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ServerRedirectContext.Provider>
       </I18nextProvider>,
     );
+    // A page that sends elsewhere is answered as such: the address moves at once, for crawlers too.
+    if (redirect.location)
+      return { status: 302, location: redirect.location, head: '', html: '', state: '', cacheable: false };
   }
   // React writes the resources it hoists (an image's preload) first, where a document's head would be: moved there.
   const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/client/i18n/use-translation';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Redirect } from '@/client/components/redirect';
 import type { RentalView } from '@/shared/schemas/rentals';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
@@ -100,7 +101,7 @@ function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { rentalId } = useParams();
-  if (!rentalId) return <Navigate to="/" replace />;
+  if (!rentalId) return <Redirect to="/" replace />;
   const id = /^\d{1,9}$/.test(rentalId) ? Number(rentalId) : 0;
   if (id < 1) return <CheckoutErrorCard kind="notFound" />;
   return (

@@ -141,6 +141,22 @@ describe('pages rendered on the server', async () => {
     expect(item301.headers.location).toBe(`/item/${item.id}`);
   });
 
+  it("a page that sends elsewhere answers 302 there: a search's page past the last, sign-in for the signed in", async () => {
+    const past = await app.inject('/przegladaj?q=wiertarka&page=99');
+    expect(past.statusCode).toBe(302);
+    expect(past.headers.location).toMatch(/^\/przegladaj\?/);
+    expect(past.headers.location).toContain('q=wiertarka');
+    expect(past.headers.location).not.toContain('page=99');
+    expect(past.body).toBe('');
+    // Followed, it is a page: the last one.
+    expect((await app.inject(past.headers.location!)).statusCode).toBe(200);
+    const user = await signedInUser(db);
+    const login = await app.inject({ url: '/logowanie', headers: { cookie: user.cookie } });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toMatch(/^\//);
+    expect((await app.inject('/logowanie')).statusCode).toBe(200);
+  });
+
   it('home, browse and the information pages in both languages: content, title, canonical, alternates', async () => {
     const pages = [
       { url: '/', lang: 'pl', canonical: '/', en: '/?lang=en' },
@@ -216,6 +232,18 @@ describe('pages rendered on the server', async () => {
     await app.inject({ url, headers: { cookie: user.cookie } });
     await app.inject({ url, headers: { cookie: user.cookie } });
     expect(renders).toBe(4);
+  });
+
+  it("a shared link's click ids and campaign tags make no page of their own: rendered once, kept, not written in", async () => {
+    await app.inject(`/przedmiot/${item.id}?q=tag`);
+    const before = renders;
+    const first = await app.inject(`/przedmiot/${item.id}?q=tag&fbclid=IwAR0one&utm_source=messenger`);
+    const second = await app.inject(`/przedmiot/${item.id}?q=tag&fbclid=IwAR0two`);
+    expect(first.statusCode).toBe(200);
+    expect(renders).toBe(before);
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toContain('IwAR0');
+    expect(first.body).not.toContain('utm_source');
   });
 
   it('visitors asking for the same page at once share one render; signed-in users do not', async () => {

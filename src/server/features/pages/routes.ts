@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '@/server/features/auth/public';
 import { AppError } from '@/server/lib/errors';
 import { createPageCache } from './page-cache';
 import { encodePage, pageEncodingOf } from './encode';
+import { pageAddress } from './page-address';
 import { parseTemplate } from './template';
 import { TEXTS_PATH, textsFiles } from './texts';
 
@@ -40,6 +41,7 @@ interface RenderedForVisitor {
   status: number;
   body: Buffer;
   cacheable: boolean;
+  location?: string;
 }
 
 /**
@@ -105,12 +107,14 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
     const canonical = match && canonicalPath(match);
     if (canonical && canonical !== address.pathname) return reply.redirect(canonical + address.search, 301);
     const lang = pathLanguage(match, address.searchParams) ?? DEFAULT_LANGUAGE;
+    // The page as rendered and kept: the same for every visitor of a shared link, whatever its click id.
+    const shown = pageAddress(req.url);
     // Signed in (or once was): the page may be theirs alone, so it is rendered for them and not kept.
     const visitor = req.cookies[SESSION_COOKIE] === undefined;
     // Compressed here, not by @fastify/compress: a page is also the not-found handler's answer, which no route hook
     // reaches, and a cached page is kept as sent, so a popular page is compressed once.
     const encoding = pageEncodingOf(req.headers['accept-encoding']);
-    const key = `${lang} ${encoding} ${address.pathname}${address.search}`;
+    const key = `${lang} ${encoding} ${shown.pathname}${shown.search}`;
     const version = await catalogueVersion();
     const cached = visitor ? cache.get(key, version) : undefined;
     const send = (status: number, body: Buffer) => {
@@ -127,18 +131,18 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
     const render = async (): Promise<RenderedForVisitor> => {
       const page = await rendering.run({ app, cookie: req.headers.cookie, lang }, () =>
         renderer.renderPage({
-          url: address.pathname + address.search,
+          url: shown.pathname + shown.search,
           lang,
           publicUrl,
           textsUrl: texts.get(lang)!.url,
         }),
       );
       const body = encodePage(fill({ lang, head: page.head, html: page.html, state: page.state }), encoding);
-      return { status: page.status, body, cacheable: page.cacheable };
+      return { status: page.status, body, cacheable: page.cacheable, location: page.location };
     };
     if (!visitor) {
       const page = await render();
-      return send(page.status, page.body);
+      return page.location ? reply.redirect(page.location, 302) : send(page.status, page.body);
     }
     // Visitors asking for the same page at once share one render: a burst on a page not cached (a shared link, the
     // cache just emptied by a catalogue write) costs one render, not one each.
@@ -149,6 +153,7 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
       inFlight.set(flightKey, flight);
     }
     const page = await flight;
+    if (page.location) return reply.redirect(page.location, 302);
     if (page.cacheable) cache.set(key, { version, status: page.status, body: page.body });
     return send(page.status, page.body);
   });

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/client/i18n/use-translation';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '@/client/components/redirect';
 import { loginSchema } from '@/shared/schemas/auth';
 import { localizedPath } from '@/client/lib/paths';
 import { readReturnTo } from '@/client/lib/return-to';
@@ -44,7 +45,7 @@ export default function LoginPage() {
     }),
   );
 
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
+  if (signedInTo) return <Redirect to={signedInTo} replace />;
   return (
     <AuthCard
       title={t('login.title')}

@@ -1,6 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from '@/client/i18n/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Redirect } from '@/client/components/redirect';
 import { localizedPath } from '@/client/lib/paths';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { RegisterForm } from '@/client/features/auth/components/register-form';
@@ -9,7 +10,7 @@ import { useSignedInRedirect } from '@/client/features/auth/utils/use-signed-in-
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const signedInTo = useSignedInRedirect();
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
+  if (signedInTo) return <Redirect to={signedInTo} replace />;
   return (
     <AuthCard
       title={t('register.title')}

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/client/i18n/use-translation';
-import { Navigate } from 'react-router';
+import { Redirect } from '@/client/components/redirect';
 import type { Item } from '@/shared/schemas/items';
 import { ItemCard } from '@/client/components/item-card';
 import type { ItemPage } from '@/client/features/items/api/get-items';
@@ -38,7 +38,7 @@ export function ItemArea({ filters, query, otherDays }: Props) {
 
   // A page past the last one (an old link, fewer matches since) shows the last page, not 'nothing listed yet'.
   if (data && !isPlaceholderData && data.total > 0 && filters.page > pageCount) {
-    return <Navigate replace to={{ search: browseSearch({ ...filters, page: pageCount }) }} />;
+    return <Redirect replace to={{ search: browseSearch({ ...filters, page: pageCount }) }} />;
   }
 
   return (
