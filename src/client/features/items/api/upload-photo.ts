@@ -13,9 +13,9 @@ function parseJson(text: string): Record<string, unknown> | null {
 }
 
 /**
- * POST /api/uploads with the file's raw bytes. XMLHttpRequest rather than fetch because only it reports
- * upload progress (0-100 through `onProgress`). Errors are ApiErrors like every other call; a network
- * failure or an abort is a plain Error.
+ * POST /api/uploads with the file's raw bytes. XMLHttpRequest rather than fetch because only it reports upload
+ * progress (0-99 through `onProgress` while sending, 100 once the server has stored it). Errors are ApiErrors like
+ * every other call; a network failure or an abort is a plain Error.
  */
 export function uploadPhoto(
   file: File,
@@ -28,8 +28,10 @@ export function uploadPhoto(
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', i18n.language || 'pl');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // 99 at most while the bytes go: the photo is stored (and the bar turns green, "uploaded") only once the server
+    // has answered, after it has checked and resized it.
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
       const text = xhr.responseText;
