@@ -1,31 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/client/lib/fake-xhr';
 import { uploadPhoto } from './upload-photo';
-
-/** Just enough of XMLHttpRequest: the test plays the network (bytes sent, then the server's answer). */
-class FakeXhr {
-  static last: FakeXhr;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  status = 0;
-  responseText = '';
-  statusText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open() {}
-  setRequestHeader() {}
-  send() {}
-  abort() {}
-}
 
 describe('uploadPhoto', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reports 99 at most while the bytes go, and 100 only once the server has stored the photo', async () => {
+  it('a photo reports 99 at most while the bytes go, and 100 only once the server has stored the photo', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const done = uploadPhoto(new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }), (p) => progress.push(p));
