@@ -11,7 +11,9 @@ describe('submitKyc', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const selfie = new File([new Uint8Array(10)], 'selfie.jpg', { type: 'image/jpeg' });
-    const done = submitKyc({ fields: { firstName: 'Anna' } as never, files: { selfie } }, (p) => progress.push(p));
+    const done = submitKyc({ fields: { firstName: 'Anna' } as never, files: { selfieFile: selfie } }, (p) =>
+      progress.push(p),
+    );
     const xhr = FakeXhr.last;
     expect((xhr.sent as FormData).get('firstName')).toBe('Anna');
     xhr.upload.onprogress!({ lengthComputable: true, loaded: 100, total: 100 });
