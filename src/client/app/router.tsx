@@ -15,6 +15,8 @@ const pageModules: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   rentOut: () => import('@/client/features/items/pages/rent-out-page'),
   about: () => import('@/client/features/info/pages/about-page'),
   faq: () => import('@/client/features/info/pages/faq-page'),
+  help: () => import('@/client/app/routes/help-page'),
+  helpArticle: () => import('@/client/app/routes/help-article-page'),
   contact: () => import('@/client/features/contact/pages/contact-page'),
   login: () => import('@/client/features/auth/pages/login-page'),
   register: () => import('@/client/features/auth/pages/register-page'),

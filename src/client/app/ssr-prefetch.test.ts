@@ -4,7 +4,8 @@ import { matchRoute } from '@/shared/constants/routes';
 import { BROWSE_PAGE_SIZE } from '@/client/features/items/utils/browse-params';
 import { setApiFetch } from '@/client/lib/api-client';
 import { authKeys } from '@/client/lib/query-keys';
-import { itemStatusOf, prefetchPage } from './ssr-prefetch';
+import { itemStatusOf } from './page-status';
+import { prefetchPage } from './ssr-prefetch';
 
 const ITEM = { id: 12, ownerId: 3, name: 'Wiertarka', imageUrls: [], available: true };
 

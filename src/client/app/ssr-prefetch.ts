@@ -14,8 +14,9 @@ import { recommendationsQueryOptions } from '@/client/features/recommendations/a
 import { unavailableDatesQueryOptions } from '@/client/features/rentals/api/get-unavailable-dates';
 import { itemReviewsQueryOptions } from '@/client/features/reviews/api/get-item-reviews';
 import { publicUserQueryOptions } from '@/client/features/users/api/get-public-user';
-import { ApiError } from '@/client/lib/api-client';
+import { faqQueryOptions, helpArticleQueryOptions, helpListQueryOptions } from '@/client/lib/help-content';
 import { authKeys } from '@/client/lib/query-keys';
+import { helpArticleIdOf } from './page-status';
 
 /**
  * The item page's queries: the item, what sits beside it (the category's name, the booked ranges the booking panel
@@ -63,7 +64,7 @@ export async function prefetchPage(
   qc: QueryClient,
   match: RouteMatch | null,
   search: URLSearchParams,
-  _lang: Language,
+  lang: Language,
 ): Promise<void> {
   switch (match?.name) {
     case undefined:
@@ -79,17 +80,17 @@ export async function prefetchPage(
       // An id that is none shows the item-not-found screen, which needs nothing.
       return id === null ? undefined : prefetchItemPage(qc, id);
     }
+    case 'help':
+      return qc.prefetchQuery(helpListQueryOptions(lang));
+    case 'helpArticle': {
+      const id = helpArticleIdOf(match);
+      // An unknown slug shows the not-found screen, which needs nothing.
+      return id === null ? undefined : qc.prefetchQuery(helpArticleQueryOptions(lang, id));
+    }
+    case 'faq':
+      return qc.prefetchQuery(faqQueryOptions(lang));
     default:
-      // How it works, about, FAQ and contact show texts only; signed-in pages load their own data in the browser.
+      // How it works, about and contact show texts only; signed-in pages load their own data in the browser.
       return;
   }
-}
-
-/** The item page's status: 404 for an id that is none or an item the API did not find (deleted, never listed). */
-export function itemStatusOf(qc: QueryClient, match: RouteMatch | null): 200 | 404 {
-  if (match?.name !== 'item') return 200;
-  const id = parseItemId(match.params.id);
-  if (id === null) return 404;
-  const error = qc.getQueryState(itemQueryOptions(id).queryKey)?.error;
-  return error instanceof ApiError && error.status === 404 ? 404 : 200;
 }

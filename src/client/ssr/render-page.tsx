@@ -12,7 +12,8 @@ import { pageHead } from '@/client/app/head/page-head';
 import { makeQueryClient, Providers } from '@/client/app/providers';
 import { preloadPage, routes } from '@/client/app/router';
 import { ServerRedirectContext, type ServerRedirect } from '@/client/components/redirect';
-import { itemStatusOf, prefetchPage } from '@/client/app/ssr-prefetch';
+import { pageStatusOf } from '@/client/app/page-status';
+import { prefetchPage } from '@/client/app/ssr-prefetch';
 import { I18N_OPTIONS, loadTranslation } from '@/client/i18n/i18n';
 import { meQueryOptions } from '@/client/lib/session';
 import { serializeState } from './state';
@@ -94,7 +95,7 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
     onServer ? session.then(() => prefetchPage(qc, match, address.searchParams, lang)) : session,
     onServer ? preloadPage(address.pathname) : undefined,
   ]);
-  const status = match ? itemStatusOf(qc, match) : 404;
+  const status = match ? pageStatusOf(qc, match) : 404;
   let html = '';
   if (onServer) {
     const context = await handler.query(new Request(address));

@@ -12,6 +12,9 @@ export const ROUTES = {
   rentOut: ['/rent-out', '/wypozycz-przedmiot'],
   about: ['/about', '/o-nas'],
   faq: ['/faq'],
+  /** The help centre (issue 23 §1): the list of articles, and one article by its slug in the path's language. */
+  help: ['/help', '/pomoc'],
+  helpArticle: ['/help/:slug', '/pomoc/:slug'],
   contact: ['/contact', '/kontakt'],
   login: ['/login', '/logowanie'],
   register: ['/register', '/rejestracja'],
@@ -52,6 +55,7 @@ export const SITEMAP_ROUTES = [
   'about',
   'faq',
   'contact',
+  'help',
 ] as const satisfies readonly RouteName[];
 
 /**

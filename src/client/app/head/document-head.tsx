@@ -4,7 +4,7 @@ import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { matchRoute } from '@/shared/constants/routes';
-import { itemStatusOf } from '@/client/app/ssr-prefetch';
+import { pageStatusOf } from '@/client/app/page-status';
 import { pageHead } from './page-head';
 
 function setMeta(name: string, content: string | null) {
@@ -29,12 +29,13 @@ export function DocumentHead() {
   const qc = useQueryClient();
   const [cacheVersion, setCacheVersion] = useState(0);
 
-  // Only what the head reads: the item and the categories (a browse title names its category).
+  // Only what the head reads: the item, the categories (a browse title names its category), a help article.
   useEffect(
     () =>
       qc.getQueryCache().subscribe((event) => {
         const root = (event.query.queryKey as readonly unknown[])[0];
-        if (event.type === 'updated' && (root === 'items' || root === 'categories')) setCacheVersion((v) => v + 1);
+        if (event.type === 'updated' && (root === 'items' || root === 'categories' || root === 'help'))
+          setCacheVersion((v) => v + 1);
       }),
     [qc],
   );
@@ -51,7 +52,7 @@ export function DocumentHead() {
       publicUrl: window.location.origin,
       t,
       qc,
-      status: match ? itemStatusOf(qc, match) : 404,
+      status: match ? pageStatusOf(qc, match) : 404,
     });
     document.title = head.title;
     setMeta('description', head.description);

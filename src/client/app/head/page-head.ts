@@ -5,6 +5,7 @@ import { OG_DEFAULT_IMAGE, OG_IMAGE_SIZE } from '@/shared/constants/seo';
 import { categoriesQueryOptions } from '@/client/features/items/api/get-categories';
 import { readBrowseFilters } from '@/client/features/items/utils/browse-params';
 import { categoryText } from '@/client/lib/category-text';
+import { helpArticleHead } from './help-article-head';
 import { itemHead } from './item-head';
 import type { HeadMeta, PageContent, PageHead, PageHeadInput } from './head-types';
 import { alternatesOf, pageUrls, type PageUrls } from './page-urls';
@@ -16,7 +17,7 @@ const PRIVATE = new Set<RouteName>(PRIVATE_ROUTES);
 const OG_LOCALE: Record<Language, string> = { pl: 'pl_PL', en: 'en_US' };
 
 /** Pages whose title and description are texts of their own (head.<name>.*); home's title carries the site's name. */
-const TEXT_PAGES = new Set<RouteName>(['home', 'howItWorks', 'about', 'faq', 'contact']);
+const TEXT_PAGES = new Set<RouteName>(['home', 'howItWorks', 'about', 'faq', 'contact', 'help']);
 /** Public forms: a title of their own, the site's description. */
 const FORM_PAGES = new Set<RouteName>(['login', 'register', 'forgotPassword']);
 
@@ -115,7 +116,9 @@ export function pageHead(input: PageHeadInput): PageHead {
       ? itemHead(input, base, urls[lang])
       : match.name === 'browse'
         ? browseContent(input)
-        : textContent(input, match.name);
+        : match.name === 'helpArticle'
+          ? helpArticleHead(input, withSite)
+          : textContent(input, match.name);
   return {
     lang,
     title: content.title,

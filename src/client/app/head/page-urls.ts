@@ -1,5 +1,6 @@
 import type { Language } from '@/shared/constants/limits';
-import { ROUTES, type RouteMatch } from '@/shared/constants/routes';
+import { pathLanguage, ROUTES, type RouteMatch } from '@/shared/constants/routes';
+import { articleIdBySlug, helpArticlePath } from '@/shared/help/paths';
 import { browseSearch, readBrowseFilters } from '@/client/features/items/utils/browse-params';
 
 /** A page's address in each language, absolute. */
@@ -33,6 +34,12 @@ const withQuery = (path: string, query: URLSearchParams) => {
 export function pageUrls(base: string, match: RouteMatch, search: URLSearchParams): PageUrls {
   const [enPattern, plPattern] = ROUTES[match.name] as readonly string[];
   const query = contentQuery(match, search);
+  // A help article's slug is a word of its language: each address has its own.
+  const article =
+    match.name === 'helpArticle'
+      ? articleIdBySlug(pathLanguage(match, search) ?? 'pl', (match.params.slug ?? '').toLowerCase())
+      : null;
+  if (article) return { pl: base + helpArticlePath(article, 'pl'), en: base + helpArticlePath(article, 'en') };
   if (plPattern === undefined) {
     const path = fill(enPattern, match.params);
     const en = new URLSearchParams(query);

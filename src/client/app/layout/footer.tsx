@@ -10,6 +10,7 @@ const SERVICE_LINKS = [
 ] as const;
 
 const SUPPORT_LINKS = [
+  { route: 'help', label: 'footer.help' },
   { route: 'faq', label: 'footer.faq' },
   { route: 'contact', label: 'footer.contact' },
   { route: 'about', label: 'footer.about' },

@@ -6,6 +6,7 @@ import { useUser } from '@/client/lib/session';
 import { cn } from '@/client/lib/cn';
 import { localizedPath, ROUTES, type RouteName } from '@/client/lib/paths';
 import { saveLanguage } from '@/client/features/users/api/save-language';
+import { translatedHelpSlug } from '@/shared/help/paths';
 
 /** The same screen's path in the other language (/przedmiot/5 <-> /item/5), if the screen has both. */
 function translatedPath(pathname: string, lang: Language): string | undefined {
@@ -14,7 +15,12 @@ function translatedPath(pathname: string, lang: Language): string | undefined {
       const match = matchPath(pattern, pathname);
       if (!match) continue;
       return Object.entries(match.params).reduce(
-        (path, [key, value]) => path.replace(`:${key}`, encodeURIComponent(value ?? '')),
+        (path, [key, value]) =>
+          // A help article's slug is a word of its language (/pomoc/kaucja <-> /help/deposit).
+          path.replace(
+            `:${key}`,
+            encodeURIComponent(name === 'helpArticle' ? translatedHelpSlug(value ?? '', lang) : (value ?? '')),
+          ),
         localizedPath(name, lang),
       );
     }

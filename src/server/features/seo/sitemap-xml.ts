@@ -1,4 +1,6 @@
 import { ROUTES, SITEMAP_ROUTES } from '@/shared/constants/routes';
+import { HELP_ARTICLE_IDS } from '@/shared/help/types';
+import { helpArticlePath } from '@/shared/help/paths';
 
 /** The protocol's limit is 50,000 URLs a file; an item is two (its Polish and its English page). */
 export const ITEMS_PER_SITEMAP = 25_000;
@@ -31,14 +33,18 @@ const urlset = (urls: string[]) =>
 
 /**
  * The public pages without a parameter, in both languages. A page with one path for both (home, FAQ) is Polish as it
- * is and English with `?lang=en`, as the pages' own hreflang alternates say (client/app/head/page-urls.ts).
+ * is and English with `?lang=en`, as the pages' own hreflang alternates say (client/app/head/page-urls.ts). Then
+ * every help article, its Polish and English slugs.
  */
 export function pagesSitemap(base: string): string {
   const urls = SITEMAP_ROUTES.map((name) => {
     const [en, pl] = ROUTES[name] as readonly string[];
     return pl === undefined ? bilingualUrls(base, en, `${en}?lang=en`) : bilingualUrls(base, pl, en);
   });
-  return urlset(urls);
+  const articles = HELP_ARTICLE_IDS.map((id) =>
+    bilingualUrls(base, helpArticlePath(id, 'pl'), helpArticlePath(id, 'en')),
+  );
+  return urlset([...urls, ...articles]);
 }
 
 /** One file of item pages, both languages of each, with its last change. */

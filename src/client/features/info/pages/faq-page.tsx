@@ -1,13 +1,19 @@
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
+import { helpArticlePath } from '@/shared/help/paths';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/client/components/ui/accordion';
+import { languageOf, useFaq } from '@/client/lib/help-content';
 import { localizedPath } from '@/client/lib/paths';
-import { FAQ_IDS } from '@/client/features/info/components/faq-entries';
 import { PageHero } from '@/client/features/info/components/page-hero';
 
-/** FAQ (spec 01 §2): 12 questions in an accordion, one open at a time, and the open one can be closed. */
+/**
+ * FAQ (spec 01 §2): 12 questions in an accordion, one open at a time, and the open one can be closed. The entries are
+ * the help centre's (shared/help), each linking to the article that tells it in full.
+ */
 export default function FaqPage() {
   const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
+  const { data: entries = [] } = useFaq(lang);
   return (
     <>
       <PageHero title={t('faq.title')} subtitle={t('faq.subtitle')} />
@@ -17,10 +23,22 @@ export default function FaqPage() {
           collapsible
           className="rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6"
         >
-          {FAQ_IDS.map((id, index) => (
-            <AccordionItem key={id} value={id} className={index === FAQ_IDS.length - 1 ? 'border-b-0' : undefined}>
-              <AccordionTrigger level={2}>{t(`faq.items.${id}.question`)}</AccordionTrigger>
-              <AccordionContent>{t(`faq.items.${id}.answer`)}</AccordionContent>
+          {entries.map((entry, index) => (
+            <AccordionItem
+              key={entry.id}
+              value={entry.id}
+              className={index === entries.length - 1 ? 'border-b-0' : undefined}
+            >
+              <AccordionTrigger level={2}>{entry.question}</AccordionTrigger>
+              <AccordionContent>
+                <p>{entry.answer}</p>
+                <Link
+                  to={helpArticlePath(entry.article, lang, entry.section)}
+                  className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {t('faq.readMore')}
+                </Link>
+              </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>
