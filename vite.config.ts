@@ -17,6 +17,18 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page loads, read by the bundle budget (scripts/check-bundle-budget.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

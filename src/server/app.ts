@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/routes';
 import { aliveSessionTokens, authenticated, requireAdmin, SESSION_COOKIE, sessionPlugin } from './features/auth/public';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { chatbotRoutes } from './features/chatbot/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authRoutes, { ...deps, privateUserOf });
   await app.register(userRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(chatbotRoutes, deps);
   await app.register(photoRoutes, deps);
   await app.register(itemRoutes, { ...deps, search });
   await app.register(rentalRoutes, deps);

@@ -126,6 +126,15 @@ const envSchema = z.object({
   KYC_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   /** A private S3 bucket for identity documents (S3_REGION, S3_ENDPOINT and the keys as for photos); local disk when unset. */
   KYC_S3_BUCKET: optionalText,
+  /**
+   * The help chatbot's optional language model (issue 23 §2): any OpenAI-compatible chat API (Ollama, vLLM, OpenAI),
+   * all three or none; without them the chatbot answers from its retrieval over the help content alone.
+   */
+  LLM_BASE_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  /** How long a question waits for the model before the retrieval answer is used instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 /** Where listing photos and avatars go when S3 is configured (server.ts picks the adapter). */
@@ -136,6 +145,14 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   publicUrl: string;
+}
+
+/** The chatbot's language model when one is configured (adapters/llm). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
 }
 
 /** Stripe's keys when payments go through Stripe (adapters/payments/create-provider.ts picks the provider). */
@@ -156,6 +173,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   s3: S3Config | null;
   /** Stripe, or null for the built-in test provider. */
   stripe: StripeConfig | null;
+  /** The chatbot's language model, or null for retrieval answers only. */
+  llm: LlmConfig | null;
 };
 
 /**
@@ -208,6 +227,18 @@ function stripeConfigOf(c: z.infer<typeof envSchema>, problems: string[]): Strip
     publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
   };
+}
+
+const LLM_REQUIRED = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
+/** All or nothing, like Stripe: a half-configured model would silently never be asked. */
+function llmConfigOf(c: z.infer<typeof envSchema>, problems: string[]): LlmConfig | null {
+  const given = LLM_REQUIRED.filter((name) => c[name]);
+  if (given.length === 0) return null;
+  for (const name of LLM_REQUIRED.filter((n) => !c[n]))
+    problems.push(`  - ${name}: required when a language model is configured (${LLM_REQUIRED.join(', ')} go together)`);
+  if (given.length < LLM_REQUIRED.length) return null;
+  return { baseUrl: c.LLM_BASE_URL!, apiKey: c.LLM_API_KEY!, model: c.LLM_MODEL!, timeoutMs: c.LLM_TIMEOUT_MS };
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -288,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3ConfigOf(c, problems);
   const stripe = stripeConfigOf(c, problems);
+  const llm = llmConfigOf(c, problems);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
@@ -298,5 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     s3,
     stripe,
+    llm,
   };
 }

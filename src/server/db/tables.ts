@@ -9,3 +9,4 @@ export * from './schema/payments';
 export * from './schema/reviews';
 export * from './schema/verification';
 export * from './schema/dev-clock';
+export * from './schema/chatbot';

@@ -25,6 +25,7 @@ export type RateLimitKind =
   | 'phoneSends'
   | 'phoneCodeChecks'
   | 'kycSubmissions'
+  | 'chatbot'
   | 'requests';
 
 /** The longest window any rule may use (a day, plus slack for clock steps in tests). */

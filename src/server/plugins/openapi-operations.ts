@@ -44,6 +44,7 @@ const ENTRIES: Record<string, Entry> = {
   'DELETE /api/users/:id': ['deleteAccount', 'Delete the signed-in user’s account', BOTH],
 
   'POST /api/contact': ['sendContactMessage', 'Send a message through the contact form', LIMITED],
+  'POST /api/chatbot': ['askChatbot', 'Ask the help chatbot a question', LIMITED],
 
   'POST /api/uploads': ['uploadPhoto', 'Upload a photo', LIMITED],
   'POST /api/uploads/from-url': ['uploadPhotosFromUrls', 'Copy photos from web addresses', LIMITED],
@@ -126,6 +127,10 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/admin/kyc/pending': ['adminListPendingKyc', 'List identity verifications awaiting review'],
   'GET /api/admin/kyc/:id/documents/:side': ['adminGetKycDocument', 'Get one side of a submitted identity document'],
   'PATCH /api/admin/kyc/:id/status': ['adminReviewKyc', 'Approve or reject an identity verification', CONFLICT],
+  'GET /api/admin/chatbot/unanswered': [
+    'adminListUnansweredChatbotQuestions',
+    'List the questions the chatbot handed off',
+  ],
 };
 
 export const OPERATIONS: ReadonlyMap<string, OperationInfo> = new Map(

@@ -36,9 +36,14 @@ export const FEATURE_TAGS = [
   },
   {
     name: 'admin',
-    description: 'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries',
+    description:
+      'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries, the chatbot’s unanswered questions',
   },
   { name: 'contact', description: 'The contact form' },
+  {
+    name: 'chatbot',
+    description: 'The help chatbot: answers from the help centre and from the signed-in user’s own rentals (issue 23)',
+  },
   { name: 'health', description: 'Liveness and readiness probes' },
 ] as const;
 

@@ -24,6 +24,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/reset-password',
   'POST /api/verify-email',
   'POST /api/contact',
+  // The help chatbot answers visitors too (issue 23): limited per address before its body is read.
+  'POST /api/chatbot',
   // The payment provider's events: no session, trusted through their signature (decision 0030).
   'POST /api/payments/webhook',
   // The test payment provider plays Stripe's part: the client secret, not a session, is the capability.

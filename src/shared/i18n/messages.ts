@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@/shared/errors';
 import type { Language } from '@/shared/constants/limits';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { CHATBOT_HISTORY_MAX, CHATBOT_HISTORY_MESSAGE_MAX, CHATBOT_MESSAGE_MAX } from '@/shared/constants/chatbot';
 
 /**
  * Texts that both the server and the browser need: validation messages of the shared zod schemas
@@ -84,6 +85,10 @@ const pl = {
     devClockDuration: 'Podaj okres w formacie ISO 8601, np. PT49H lub P2D',
     devClockDateTime: 'Podaj moment w formacie ISO 8601 ze strefą, np. 2026-12-01T10:00:00+01:00',
     devClockOneOf: 'Podaj dokładnie jedno: okres przesunięcia (advanceBy) albo moment docelowy',
+    chatbotMessage: `Napisz pytanie: od 1 do ${CHATBOT_MESSAGE_MAX} znaków`,
+    chatbotLanguage: 'Język rozmowy to pl albo en',
+    chatbotHistory: `Historia rozmowy to najwyżej ${CHATBOT_HISTORY_MAX} ostatnich wiadomości, każda z rolą (role) i treścią (content) do ${CHATBOT_HISTORY_MESSAGE_MAX} znaków, bez innych pól`,
+    chatbotRole: 'Wiadomość w historii rozmowy ma rolę user albo assistant',
   },
   errors: {
     VALIDATION_FAILED: 'Popraw zaznaczone pola',
@@ -161,6 +166,7 @@ const pl = {
     conversations: 'Rozpoczęto zbyt wiele nowych rozmów. Spróbuj ponownie za {{wait}}',
     reviews: 'Wysłano zbyt wiele opinii, odpowiedzi lub zgłoszeń. Spróbuj ponownie za {{wait}}',
     kycSubmissions: 'Zbyt wiele prób weryfikacji tożsamości. Spróbuj ponownie za {{wait}}',
+    chatbot: 'Zadajesz pytania zbyt szybko. Spróbuj ponownie za {{wait}}',
     phoneResend: 'Kod został już wysłany na ten numer. Nowy możesz wysłać za {{wait}}',
     phoneSends: 'Wysłano zbyt wiele kodów SMS. Spróbuj ponownie za {{wait}}',
     phoneCodeChecks: 'Zbyt wiele prób wpisania kodu. Spróbuj ponownie za {{wait}}',
@@ -372,6 +378,10 @@ const en: Dictionary = {
     devClockDuration: 'Give an ISO 8601 duration, e.g. PT49H or P2D',
     devClockDateTime: 'Give an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00+01:00',
     devClockOneOf: 'Give exactly one of advanceBy and at',
+    chatbotMessage: `Write a question of 1 to ${CHATBOT_MESSAGE_MAX.toLocaleString('en-GB')} characters`,
+    chatbotLanguage: 'The conversation’s language is pl or en',
+    chatbotHistory: `The conversation history is at most the last ${CHATBOT_HISTORY_MAX} messages, each with a role and a content of up to ${CHATBOT_HISTORY_MESSAGE_MAX.toLocaleString('en-GB')} characters, and no other fields`,
+    chatbotRole: 'A message in the conversation history has the role user or assistant',
   },
   errors: {
     VALIDATION_FAILED: 'Please correct the marked fields',
@@ -448,6 +458,7 @@ const en: Dictionary = {
     conversations: 'Too many new conversations started. Try again in {{wait}}',
     reviews: 'Too many reviews, replies or reports sent. Try again in {{wait}}',
     kycSubmissions: 'Too many identity verification attempts. Try again in {{wait}}',
+    chatbot: 'You are asking questions too quickly. Try again in {{wait}}',
     phoneResend: 'A code was just sent to this number. You can send a new one in {{wait}}',
     phoneSends: 'Too many SMS codes sent. Try again in {{wait}}',
     phoneCodeChecks: 'Too many code attempts. Try again in {{wait}}',

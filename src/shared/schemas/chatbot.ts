@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import {
-  CHATBOT_HISTORY_MAX,
-  CHATBOT_HISTORY_MESSAGE_MAX,
-  CHATBOT_MESSAGE_MAX,
-} from '@/shared/constants/chatbot';
+import { CHATBOT_HISTORY_MAX, CHATBOT_HISTORY_MESSAGE_MAX, CHATBOT_MESSAGE_MAX } from '@/shared/constants/chatbot';
 import { LANGUAGES } from '@/shared/constants/limits';
 
 /** One earlier message of the conversation, as the widget sends it (spec 02 §3: role and content). */
-export const chatbotHistoryMessageSchema = z.strictObject({
-  role: z.enum(['user', 'assistant'], { error: 'validation.chatbotRole' }),
-  content: z.string({ error: 'validation.chatbotHistory' }).max(CHATBOT_HISTORY_MESSAGE_MAX, 'validation.chatbotHistory'),
-});
+export const chatbotHistoryMessageSchema = z.strictObject(
+  {
+    role: z.enum(['user', 'assistant'], { error: 'validation.chatbotRole' }),
+    content: z
+      .string({ error: 'validation.chatbotHistory' })
+      .max(CHATBOT_HISTORY_MESSAGE_MAX, 'validation.chatbotHistory'),
+  },
+  // An unknown field (a 'name', a 'system' prompt) is refused with the history's message, not zod's "Invalid value".
+  { error: 'validation.chatbotHistory' },
+);
 export type ChatbotHistoryMessage = z.infer<typeof chatbotHistoryMessageSchema>;
 
 /** POST /api/chatbot (spec 02 §7): the question, its language and the last 6 messages before it. */

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatbotLauncher } from '@/client/features/chatbot/components/chatbot-launcher';
+import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { DocumentHead } from '@/client/app/head/document-head';
 import { LiveEventsBridge } from '@/client/app/live-events-bridge';
@@ -7,12 +9,16 @@ import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** The app frame: navbar, the screen, footer. After each navigation the view scrolls smoothly to the top (spec 01 §2). */
+/**
+ * The app frame: navbar, the screen, footer, and the help chatbot's floating button (it outlives a navigation, and so
+ * does its window). After each navigation the view scrolls smoothly to the top (spec 01 §2).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // A link to a section (/pomoc/kaucja#when-returned) goes to the section instead.
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
@@ -32,6 +38,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ChatbotLauncher supportEmail={SUPPORT_DETAILS.email} />
     </div>
   );
 }

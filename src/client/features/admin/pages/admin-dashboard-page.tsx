@@ -6,6 +6,7 @@ import { localizedPath } from '@/client/lib/paths';
 import { useSignupStats } from '../api/get-signup-stats';
 import { AdminGate } from '../components/admin-gate';
 import { AuditLog } from '../components/audit-log';
+import { ChatbotUnanswered } from '../components/chatbot-unanswered';
 import { FailedDeliveries } from '../components/failed-deliveries';
 import { ReviewReports } from '../components/review-reports';
 import { RecentSignups, SignupTrend, StatCards } from '../components/signup-stats';
@@ -48,6 +49,7 @@ function Dashboard() {
         <ReviewReports />
         <FailedDeliveries />
       </div>
+      <ChatbotUnanswered />
       <AuditLog />
     </div>
   );
