@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { KYC_RETENTION_DAYS_DEFAULT } from '@/shared/domain/verification';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -123,7 +124,7 @@ const envSchema = z.object({
     'must be 32 bytes as 64 hex characters or 44 base64 characters (e.g. openssl rand -hex 32)',
   ),
   /** Days after the decision when a verification's document images are deleted (GDPR minimisation). */
-  KYC_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  KYC_RETENTION_DAYS: z.coerce.number().int().min(0).default(KYC_RETENTION_DAYS_DEFAULT),
   /** A private S3 bucket for identity documents (S3_REGION, S3_ENDPOINT and the keys as for photos); local disk when unset. */
   KYC_S3_BUCKET: optionalText,
   /**

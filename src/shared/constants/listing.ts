@@ -12,6 +12,8 @@ export const CANCELLATION_POLICY: Record<CancellationTerms, { refundPercent: num
 export const FLEXIBILITY = ['low', 'moderate', 'high'] as const;
 export type Flexibility = (typeof FLEXIBILITY)[number];
 export const DEFAULT_FLEXIBILITY: Flexibility = 'moderate';
+/** Moderate flexibility: the shortest rental, in hours (spec 01 §9). */
+export const MODERATE_FLEXIBILITY_MIN_HOURS = 4;
 
 /** Upper bounds the server enforces on a listing (the spec names none; these keep data sane). */
 export const LISTING_LIMITS = {

@@ -9,6 +9,10 @@ export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 /** The back side is required for these document types only (spec 02 §5). */
 export const KYC_BACK_REQUIRED: readonly KycDocumentType[] = ['national_id'];
 export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** How long an identity check usually takes (spec 02 §9: 24-48 hours): the KYC screens and the help state it. */
+export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
+/** Days after the decision when the document images are deleted, unless KYC_RETENTION_DAYS says otherwise. */
+export const KYC_RETENTION_DAYS_DEFAULT = 30;
 export const KYC_DEFAULT_NATIONALITY = 'Polish';
 export const KYC_DEFAULT_COUNTRY = 'Poland';
 

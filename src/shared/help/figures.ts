@@ -15,14 +15,9 @@ export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1_000_000;
 /** An identity document's size limit in MB (10 MiB, as the KYC form states it). */
 export const KYC_MAX_FILE_MB = KYC_MAX_FILE_BYTES / (1024 * 1024);
 
-// The next three are stated by the UI's texts (pl.json/en.json) and the spec, not by a code constant: kept here so
-// that the help states them once. They belong beside the rule that enforces them once one does.
-/** Moderate flexibility: the shortest rental the owner accepts, in hours (spec 01 §9; the listing form's label). */
-export const MODERATE_FLEXIBILITY_MIN_HOURS = 4;
-/** How long the identity check usually takes (the KYC screens' "24–48 godzin"). */
-export const KYC_REVIEW_HOURS = { min: 24, max: 48 } as const;
-/** Days after the decision the document images and full number are deleted: the server's KYC_RETENTION_DAYS default. */
-export const KYC_RETENTION_DAYS_DEFAULT = 30;
+// Stated by the spec and the UI, kept beside their rules; re-exported so that the help's figures come from one module.
+export { MODERATE_FLEXIBILITY_MIN_HOURS } from '@/shared/constants/listing';
+export { KYC_RETENTION_DAYS_DEFAULT, KYC_REVIEW_HOURS } from '@/shared/domain/verification';
 
 /** The worked example of a total: 3 days of an item at 40 zł a day with a 200 zł deposit. */
 export const EXAMPLE_BOOKING = { pricePerDay: 40, damageDeposit: 200, startDate: '2025-06-06', endDate: '2025-06-08' };
