@@ -137,14 +137,7 @@ export function ChatbotDialog({
         >
           <Minus className="h-5 w-5" aria-hidden />
         </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={t('chatbot.close')}
-          onClick={() => onView('closed', 'launcher')}
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </button>
+        <CloseButton label={t('chatbot.close')} onClose={() => onView('closed', 'launcher')} />
       </header>
       <div
         ref={log}
@@ -236,14 +229,16 @@ export function ChatbotBar({ focus, onFocused, onView }: ChatbotWindowProps) {
         {/* An answer on its way: it shows once the window is restored. */}
         {pending && <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-white" />}
       </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('chatbot.close')}
-        onClick={() => onView('closed', 'launcher')}
-      >
-        <X className="h-5 w-5" aria-hidden />
-      </button>
+      <CloseButton label={t('chatbot.close')} onClose={() => onView('closed', 'launcher')} />
     </div>
+  );
+}
+
+/** Close, in the window's header and on the minimised bar: focus goes back to the floating button. */
+function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button type="button" className={ICON_BUTTON} aria-label={label} onClick={onClose}>
+      <X className="h-5 w-5" aria-hidden />
+    </button>
   );
 }
