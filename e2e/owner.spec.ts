@@ -23,6 +23,12 @@ interface RentalView {
   endDate: string;
 }
 
+interface EarningsView {
+  upcoming: string;
+  paidOut: string;
+  byItem: { itemId: number; name: string; rentals: number; days: number; amount: string }[];
+}
+
 const TEXTS = {
   pl: {
     myItems: '/moje-przedmioty',
@@ -38,6 +44,12 @@ const TEXTS = {
     incomingTab: /^Prośby o wynajem/,
     rentedTab: /^Wypożyczone przedmioty/,
     earnings: 'Szczegóły zarobków',
+    earningsPage: 'Otwórz stronę zarobków',
+    earningsPath: '/zarobki',
+    payoutsPath: '/wyplaty',
+    setUpPayouts: 'Ustaw wypłaty, aby otrzymywać zarobki',
+    setUpPayoutsButton: 'Ustaw wypłaty',
+    noPaidRentals: 'Nie masz jeszcze opłaconych wynajmów.',
     confirmed: 'Potwierdzony',
     paymentPending: 'Oczekuje na płatność',
     payNow: 'Zapłać teraz',
@@ -94,6 +106,12 @@ const TEXTS = {
     incomingTab: /^Rental Requests/,
     rentedTab: /^Rented Items/,
     earnings: 'Earnings details',
+    earningsPage: 'Open the earnings page',
+    earningsPath: '/earnings',
+    payoutsPath: '/payouts',
+    setUpPayouts: 'Set up payouts to receive your earnings',
+    setUpPayoutsButton: 'Set up payouts',
+    noPaidRentals: 'No paid rentals yet.',
     confirmed: 'Confirmed',
     paymentPending: 'Payment pending',
     payNow: 'Pay now',
@@ -199,23 +217,19 @@ test.describe('owner dashboard of a seeded owner (pl)', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    // The earnings dialog: per item, the booked rentals and what the completed ones earned (the rental price).
+    // The earnings dialog: the totals and, per item, the paid rentals and the owner's share (GET /api/earnings).
+    const earnings = await getJson<EarningsView>(page, '/api/earnings');
+    expect(earnings.byItem.length).toBeGreaterThan(0);
     await main.getByRole('button', { name: T.earnings }).click();
     const dialog = page.getByRole('dialog', { name: T.earnings });
-    await expect(dialog.getByTestId('earnings-row')).toHaveCount(
-      new Set([...items.map((i) => i.id), ...incoming.map((r) => r.itemId)]).size,
-    );
-    const booked = incoming.filter((r) => ['confirmed', 'active', 'completed'].includes(r.status));
-    const first = booked.find((r) => items.some((i) => i.id === r.itemId));
-    if (first) {
-      const mine = booked.filter((r) => r.itemId === first.itemId);
-      const earned = mine.filter((r) => r.status === 'completed').reduce((acc, r) => acc + Number(r.subtotal), 0);
-      const row = dialog
-        .getByTestId('earnings-row')
-        .filter({ hasText: items.find((i) => i.id === first.itemId)!.name });
-      await expect(row).toContainText(T.rentals(mine.length));
-      await expect(row).toContainText(zl(earned, 'pl'));
-    }
+    await expect(dialog.getByTestId('earnings-row')).toHaveCount(earnings.byItem.length);
+    const [top] = earnings.byItem;
+    const row = dialog.getByTestId('earnings-row').filter({ hasText: top.name });
+    await expect(row).toContainText(T.rentals(top.rentals));
+    await expect(row).toContainText(zl(Number(top.amount), 'pl'));
+    await expect(dialog.getByTestId('earnings-total-paidOut')).toHaveText(zl(Number(earnings.paidOut), 'pl'));
+    await expect(dialog.getByTestId('earnings-total-upcoming')).toHaveText(zl(Number(earnings.upcoming), 'pl'));
+    await expect(dialog.getByRole('link', { name: T.earningsPage })).toHaveAttribute('href', T.earningsPath);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 
@@ -268,13 +282,16 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(row).toContainText(T.ownerEarnings);
       await expect(row.getByTestId('money-ownerEarnings')).toHaveText(zl(Number(rental.ownerEarnings), lang));
 
+      // An accepted booking and no payout account: the banner asks for one, on the payouts page.
+      const banner = main.getByTestId('payout-setup-banner');
+      await expect(banner).toContainText(T.setUpPayouts);
+      await expect(banner.getByRole('link', { name: T.setUpPayoutsButton })).toHaveAttribute('href', T.payoutsPath);
+      // Nothing is paid yet: the earnings dialog has no rows, its totals are zero.
       await main.getByRole('button', { name: T.earnings }).click();
-      const earnings = page
-        .getByRole('dialog', { name: T.earnings })
-        .getByTestId('earnings-row')
-        .filter({ hasText: rented.name });
-      await expect(earnings).toContainText(T.rentals(1));
-      await expect(earnings).toContainText(zl(120, lang));
+      const dialog = page.getByRole('dialog', { name: T.earnings });
+      await expect(dialog.getByTestId('earnings-total-upcoming')).toHaveText(zl(0, lang));
+      await expect(dialog.getByTestId('earnings-row')).toHaveCount(0);
+      await expect(dialog.getByText(T.noPaidRentals)).toBeVisible();
       await page.keyboard.press('Escape');
 
       await main.getByRole('tab', { name: T.rentedTab }).click();

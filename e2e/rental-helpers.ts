@@ -107,3 +107,28 @@ export async function expectToast(page: Page, ...texts: string[]) {
   for (const text of texts) toast = toast.filter({ hasText: text });
   await expect(toast.first()).toBeVisible();
 }
+
+/**
+ * A requested rental of `day` accepted by its owner, paid by its renter (test provider, BLIK) and returned: paid on its
+ * start day it becomes active, then the owner confirms the return. The rental's id.
+ */
+export async function acceptPayAndReturn(owner: Actor, renter: Actor, itemId: number, day: string) {
+  const rental = await requestRental(renter, itemId, { startDate: day, endDate: day });
+  expect((await owner.page.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
+  const intent = await renter.page.request.post('/api/payments/create-intent', { data: { rentalId: rental.id } });
+  expect(intent.ok(), await intent.text()).toBeTruthy();
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await renter.page.request.post('/api/payments/test-provider/confirm', {
+    data: { clientSecret, paymentMethod: { type: 'blik', code: '123456' } },
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        ((await (await owner.page.request.get(`/api/rentals/${rental.id}`)).json()) as { status: string }).status,
+    )
+    .toBe('active');
+  const done = await owner.page.request.put(`/api/rentals/${rental.id}/complete`);
+  expect(done.status(), await done.text()).toBe(200);
+  return rental;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { plForm } from './catalogue-helpers';
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures';
-import { type Actor, createItem, expectToast, newActor, requestRental } from './rental-helpers';
+import { acceptPayAndReturn, type Actor, createItem, expectToast, newActor } from './rental-helpers';
 
 /**
  * Reviews end to end (issue 13): a rental for today is requested, accepted, paid and its return confirmed; the renter
@@ -73,30 +73,8 @@ const TEXTS = {
 const warsawToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
 
 /** Accepted, paid (test provider, BLIK) and returned: a completed rental of today, ready for reviews. */
-async function completedRental(owner: Actor, renter: Actor, itemId: number) {
-  const day = warsawToday();
-  const rental = await requestRental(renter, itemId, { startDate: day, endDate: day });
-  expect((await owner.page.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
-  const intent = await renter.page.request.post('/api/payments/create-intent', {
-    data: { rentalId: rental.id, currency: 'pln' },
-  });
-  expect(intent.ok(), await intent.text()).toBeTruthy();
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await renter.page.request.post('/api/payments/test-provider/confirm', {
-    data: { clientSecret, paymentMethod: { type: 'blik', code: '123456' } },
-  });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-  // Paid on its start day, the rental becomes active; the owner then confirms the return.
-  await expect
-    .poll(
-      async () =>
-        ((await (await owner.page.request.get(`/api/rentals/${rental.id}`)).json()) as { status: string }).status,
-    )
-    .toBe('active');
-  const done = await owner.page.request.put(`/api/rentals/${rental.id}/complete`);
-  expect(done.status(), await done.text()).toBe(200);
-  return rental;
-}
+const completedRental = (owner: Actor, renter: Actor, itemId: number) =>
+  acceptPayAndReturn(owner, renter, itemId, warsawToday());
 
 /** Chooses the stars, writes the comment and sends one review form. */
 async function writeReview(

@@ -51,6 +51,17 @@ export const conversationsKeys = {
   unreadCount: () => [...conversationsKeys.all, 'unread-count'] as const,
 };
 
+/**
+ * The owner's money (issue 24): the payout account, the payouts and the earnings, read by the payouts feature and by my
+ * items (the earnings dialog, the set-up banner); a rental's move refreshes them with the root.
+ */
+export const payoutsKeys = {
+  all: ['payouts'] as const,
+  account: () => [...payoutsKeys.all, 'account'] as const,
+  list: () => [...payoutsKeys.all, 'list'] as const,
+  earnings: () => [...payoutsKeys.all, 'earnings'] as const,
+};
+
 export const usersKeys = {
   all: ['users'] as const,
   public: (id: number) => [...usersKeys.all, 'public', id] as const,

@@ -10,3 +10,4 @@ export * from './schema/reviews';
 export * from './schema/verification';
 export * from './schema/dev-clock';
 export * from './schema/chatbot';
+export * from './schema/payouts';

@@ -8,7 +8,7 @@ export interface OutboxLog {
   error(obj: object, msg: string): void;
 }
 
-/** A table of durable side effects retried with backoff: deliveries, refunds, intent cancellations (payouts next). */
+/** A table of durable side effects retried with backoff: deliveries, refunds, intent cancellations, payouts. */
 export type OutboxTable = PgTable & {
   id: PgColumn;
   status: PgColumn;
@@ -33,6 +33,8 @@ export interface OutboxDefinition<T extends OutboxTable, D extends OutboxDeps> {
   backoff: { baseMs: number };
   /** Rows claimed at once by one pass. */
   batch: number;
+  /** The status of a row waiting to be sent ('pending' unless the table names it otherwise: payouts are 'due'). */
+  waiting?: string;
   /** Rows this process may claim (deliveries: SMS only where there is a sender); all when undefined. */
   claimable?: (deps: D) => SQL | undefined;
   /** Whether a failure is final at once (a provider's refusal); otherwise retried until maxAttempts. */
@@ -44,6 +46,8 @@ export interface OutboxDefinition<T extends OutboxTable, D extends OutboxDeps> {
    * when it failed: the outbox then records the failure on the row, with its backoff.
    */
   send(deps: D, row: T['$inferSelect'], log: OutboxLog): Promise<void>;
+  /** After a row was given up (status failed): e.g. the notice that tells its owner. Its own failure is logged. */
+  afterGivenUp?: (deps: D, row: T['$inferSelect'], log: OutboxLog) => Promise<void>;
 }
 
 /** One durable outbox: rows written in the transaction that causes them, sent once after it, drained by a job. */
@@ -70,13 +74,14 @@ async function claimDue<T extends OutboxTable>(
   now: Date,
   batch: number,
   baseMs: number,
+  waiting: string,
 ): Promise<T['$inferSelect'][]> {
   // Drizzle's builders take a concrete table; the columns used are the OutboxTable's.
   const target: PgTable = table;
   const picked = db
     .select({ id: table.id })
     .from(target)
-    .where(and(eq(table.status, 'pending'), due))
+    .where(and(eq(table.status, waiting), due))
     .orderBy(asc(table.id))
     .limit(batch)
     .for('update', { skipLocked: true });
@@ -94,6 +99,7 @@ async function claimDue<T extends OutboxTable>(
 export function createOutbox<T extends OutboxTable, D extends OutboxDeps>(def: OutboxDefinition<T, D>): Outbox<D> {
   const { table } = def;
   const target: PgTable = table;
+  const waiting = def.waiting ?? 'pending';
 
   async function sendAll(deps: D, rows: T['$inferSelect'][], log: OutboxLog) {
     let sent = 0;
@@ -109,7 +115,7 @@ export function createOutbox<T extends OutboxTable, D extends OutboxDeps>(def: O
         await deps.db
           .update(target)
           .set({
-            status: givenUp ? 'failed' : 'pending',
+            status: givenUp ? 'failed' : waiting,
             lastError: String((err as Error)?.message ?? err).slice(0, 1000),
             ...def.onFailure?.(deps.clock.now()),
           })
@@ -118,6 +124,11 @@ export function createOutbox<T extends OutboxTable, D extends OutboxDeps>(def: O
           { err, [`${def.name}Id`]: id, attempt: attempts },
           givenUp ? `${def.name}: failed for good` : `${def.name}: failed, will retry`,
         );
+        if (givenUp && def.afterGivenUp) {
+          await def.afterGivenUp(deps, row, log).catch((e: unknown) => {
+            log.error({ err: e, [`${def.name}Id`]: id }, `${def.name}: the given-up row's follow-up failed`);
+          });
+        }
       }
     }
     return { sent, failed };
@@ -129,7 +140,7 @@ export function createOutbox<T extends OutboxTable, D extends OutboxDeps>(def: O
       if (ids.length === 0) return;
       try {
         const due = and(inArray(table.id, [...ids]), eq(table.attempts, 0), def.claimable?.(deps)) as SQL;
-        const rows = await claimDue(deps.db, table, due, deps.clock.now(), def.batch, def.backoff.baseMs);
+        const rows = await claimDue(deps.db, table, due, deps.clock.now(), def.batch, def.backoff.baseMs, waiting);
         await sendAll(deps, rows, log);
       } catch (err) {
         log.error({ err }, `${def.name}: not attempted; the drain will`);
@@ -139,7 +150,7 @@ export function createOutbox<T extends OutboxTable, D extends OutboxDeps>(def: O
       const total = { sent: 0, failed: 0 };
       for (;;) {
         const due = and(lte(table.nextAttemptAt, now), def.claimable?.(deps)) as SQL;
-        const rows = await claimDue(deps.db, table, due, now, def.batch, def.backoff.baseMs);
+        const rows = await claimDue(deps.db, table, due, now, def.batch, def.backoff.baseMs, waiting);
         if (rows.length === 0) return total;
         const r = await sendAll(deps, rows, log);
         total.sent += r.sent;

@@ -3,9 +3,9 @@ import type { OutboxLog } from './outbox';
 
 /**
  * The durable side effects the app sends after a commit, one outbox each (docs/decisions/0056): e-mails and SMS,
- * refunds, payment intents' cancellations. Payouts (issue 24) become one more kind here.
+ * refunds, payment intents' cancellations, the owners' payouts and the reversals of payouts (issue 24).
  */
-export const OUTBOX_KINDS = ['deliveries', 'refunds', 'intentCancellations'] as const;
+export const OUTBOX_KINDS = ['deliveries', 'refunds', 'intentCancellations', 'payouts', 'payoutReversals'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** An outbox bound to the app's dependencies (process/compose.ts binds them once). */
@@ -33,7 +33,13 @@ const consoleLog: OutboxLog = { error: (obj, msg) => console.error(`[effects] ${
 
 /** A collector of a unit's effects: the ids of each kind, in the order they were announced, each once. */
 export function collectEffects(): Effects & { readonly pending: { readonly [K in OutboxKind]: readonly number[] } } {
-  const pending: Record<OutboxKind, number[]> = { deliveries: [], refunds: [], intentCancellations: [] };
+  const pending: Record<OutboxKind, number[]> = {
+    deliveries: [],
+    refunds: [],
+    intentCancellations: [],
+    payouts: [],
+    payoutReversals: [],
+  };
   return {
     pending,
     send(kind, ids) {
@@ -44,7 +50,8 @@ export function collectEffects(): Effects & { readonly pending: { readonly [K in
 
 /**
  * Sends what a committed unit announced, once, in a fixed order: the deliveries (the move's own notices first), then
- * the refunds and the intents' cancellations. Never throws: what fails stays pending in its outbox for the drain jobs.
+ * the refunds, the intents' cancellations, the payouts and their reversals. Never throws: what fails stays pending in
+ * its outbox for the drain jobs.
  */
 export async function sendEffects(
   outboxes: Outboxes,
@@ -54,6 +61,8 @@ export async function sendEffects(
   await outboxes.deliveries.attempt(pending.deliveries, log);
   await outboxes.refunds.attempt(pending.refunds, log);
   await outboxes.intentCancellations.attempt(pending.intentCancellations, log);
+  await outboxes.payouts.attempt(pending.payouts, log);
+  await outboxes.payoutReversals.attempt(pending.payoutReversals, log);
 }
 
 /**

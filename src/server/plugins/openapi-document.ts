@@ -148,6 +148,7 @@ const ERROR_TEXTS: Record<number, string> = {
   403: 'Not allowed: the user lacks the right, or a write came from another origin.',
   404: 'Not found, or not visible to this user.',
   409: 'In conflict with the current state (taken, already done, not in a state that allows it).',
+  410: 'Gone: the link has expired; ask for a new one.',
   413: 'The body or upload is larger than this route accepts.',
   429: 'Too many requests: try again after `Retry-After` seconds.',
   503: 'The database is unreachable for a moment: try again after `Retry-After` seconds.',

@@ -12,7 +12,7 @@ export interface OperationInfo {
   errors?: readonly HandlerStatus[];
 }
 
-type HandlerStatus = 404 | 409 | 429;
+type HandlerStatus = 404 | 409 | 410 | 429;
 type Entry = readonly [operationId: string, summary: string, errors?: readonly HandlerStatus[]];
 
 const CONFLICT = [409] as const;
@@ -92,7 +92,18 @@ const ENTRIES: Record<string, Entry> = {
     'authenticateTestPayment',
     'Pass or fail 3-D Secure at the test provider',
   ],
+  'POST /api/payments/test-provider/onboarding': [
+    'completeTestOnboarding',
+    'Complete a payout account’s onboarding at the test provider',
+    [404, 410],
+  ],
   'POST /api/payments/create-intent': ['createPaymentIntent', 'Start paying for a rental', [404, 409]],
+
+  'GET /api/payouts/account': ['getPayoutAccount', 'Get the signed-in user’s payout account'],
+  'POST /api/payouts/account': ['createPayoutAccountLink', 'Get a link to the payout account’s onboarding'],
+  'GET /api/payouts': ['listPayouts', 'List the signed-in owner’s payouts'],
+  'GET /api/earnings': ['getEarnings', 'Get the signed-in owner’s earnings'],
+  'GET /api/earnings.csv': ['exportEarnings', 'Download the signed-in owner’s payout history as CSV'],
   'GET /api/payments/rental/:rentalId': ['getRentalPayment', 'Get a rental’s payment'],
 
   'POST /api/reviews': ['createReview', 'Review a completed rental', BY_ID],
@@ -123,6 +134,14 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/admin/review-reports': ['adminListReviewReports', 'List reported reviews'],
   'PATCH /api/admin/review-reports/:id': ['adminResolveReviewReport', 'Resolve a review report', CONFLICT],
   'GET /api/admin/deliveries/failed': ['adminListFailedDeliveries', 'List failed e-mail and SMS deliveries'],
+  'POST /api/admin/rentals/:id/refund': [
+    'adminRefundRental',
+    'Refund part of a paid rental (goodwill, dispute)',
+    CONFLICT,
+  ],
+  'GET /api/admin/payments/failed': ['adminListFailedMoney', 'List payouts and refunds that failed for good'],
+  'POST /api/admin/payouts/:id/retry': ['adminRetryPayout', 'Send a failed payout again', CONFLICT],
+  'POST /api/admin/refunds/:id/retry': ['adminRetryRefund', 'Send a failed refund again', CONFLICT],
   'POST /api/admin/deliveries/:id/retry': ['adminRetryDelivery', 'Send a failed delivery again', CONFLICT],
   'GET /api/admin/kyc/pending': ['adminListPendingKyc', 'List identity verifications awaiting review'],
   'GET /api/admin/kyc/:id/documents/:side': ['adminGetKycDocument', 'Get one side of a submitted identity document'],

@@ -15,6 +15,10 @@ export const FEATURE_TAGS = [
     description: 'Checkout intents, the payment provider’s webhook, a rental’s payment and refunds (decision 0030)',
   },
   {
+    name: 'payouts',
+    description: 'The owners’ payout accounts, payouts and earnings, with their CSV (decision 0062)',
+  },
+  {
     name: 'reviews',
     description: 'Reviews of completed rentals, published blind; replies and reports (decision 0033)',
   },
@@ -37,7 +41,7 @@ export const FEATURE_TAGS = [
   {
     name: 'admin',
     description:
-      'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries, the chatbot’s unanswered questions',
+      'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries, refunds of rentals, failed payouts and refunds, the chatbot’s unanswered questions',
   },
   { name: 'contact', description: 'The contact form' },
   {
@@ -62,6 +66,8 @@ const TAG_BY_PREFIX: [string, FeatureTag][] = [
   ['/api/verify-email', 'auth'],
   // The spec's name for the signed-in user.
   ['/api/user', 'auth'],
+  ['/api/earnings', 'payouts'],
+  ['/api/earnings.csv', 'payouts'],
   ['/healthz', 'health'],
   ['/readyz', 'health'],
 ];

@@ -4,7 +4,13 @@ import type { Outbox, OutboxDeps } from '@/server/effects/outbox';
 import type { EffectHandlers } from '@/server/effects/rental-process';
 import type { BoundOutbox, Outboxes } from '@/server/effects/unit-of-work';
 import type { JobDeps } from '@/server/jobs/types';
-import { intentCancellationOutbox, paymentEffectHandlers, refundOutbox } from '@/server/features/payments/public';
+import {
+  intentCancellationOutbox,
+  paymentEffectHandlers,
+  payoutOutbox,
+  payoutReversalOutbox,
+  refundOutbox,
+} from '@/server/features/payments/public';
 import { rentalEffectHandlers } from '@/server/features/rentals/public';
 import { createRentalProcess } from './rental-process';
 
@@ -51,5 +57,7 @@ export function composeDeps<D extends BaseJobDeps>(base: D): D & Pick<AppDeps, '
   outboxes.deliveries = bind(deliveryOutbox, deps);
   outboxes.refunds = paid ? bind(refundOutbox, paid) : withoutProvider('refunds');
   outboxes.intentCancellations = paid ? bind(intentCancellationOutbox, paid) : withoutProvider('intent cancellations');
+  outboxes.payouts = paid ? bind(payoutOutbox, paid) : withoutProvider('payouts');
+  outboxes.payoutReversals = paid ? bind(payoutReversalOutbox, paid) : withoutProvider('payout reversals');
   return deps;
 }

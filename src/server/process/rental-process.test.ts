@@ -12,6 +12,7 @@ import {
   RENTAL_SCHEDULED_EFFECTS,
   RENTAL_STATUSES,
   RENTAL_TRANSITIONS,
+  type RentalEffect,
   type RentalTransition,
 } from '@/shared/domain/rental-status';
 import { collectEffects } from '@/server/effects/unit-of-work';
@@ -89,7 +90,13 @@ describe('the rental process: its one writer and the effects it applies', async 
       }),
     );
     expect(none).toEqual([]);
-    expect(fx.pending).toEqual({ deliveries: [], refunds: [], intentCancellations: [] });
+    expect(fx.pending).toEqual({
+      deliveries: [],
+      refunds: [],
+      intentCancellations: [],
+      payouts: [],
+      payoutReversals: [],
+    });
     expect(await statusOf(rental.id)).toBe('pending');
     await expect(
       db.transaction((tx) =>
@@ -165,7 +172,7 @@ describe('walkRentalTo: tests reach a status through the door', async () => {
 });
 
 describe('the process is complete: every kind of effect has its handler', () => {
-  it('the composed handlers are exactly the kinds; charge and payout, declared by no move, refuse to run', async () => {
+  it('the composed handlers are exactly the kinds; charge, declared by no move, refuses to run', async () => {
     expect(Object.keys(EFFECT_HANDLERS).sort()).toEqual([...RENTAL_EFFECT_KINDS].sort());
     const declared = [
       ...Object.values(RENTAL_TRANSITIONS).flatMap((t: RentalTransition) => [
@@ -173,13 +180,12 @@ describe('the process is complete: every kind of effect has its handler', () => 
         ...Object.values(t.reasonEffects ?? {}).flat(),
       ]),
       ...RENTAL_REQUEST.effects,
-      ...Object.values(RENTAL_SCHEDULED_EFFECTS).flatMap((s) => s.effects),
+      ...Object.values(RENTAL_SCHEDULED_EFFECTS).flatMap((s): readonly RentalEffect[] => s.effects),
     ].map(effectKind);
     expect(declared).not.toContain('charge');
-    expect(declared).not.toContain('payout');
+    expect(declared).toContain('payout');
     expect(declared).toContain('depositHold');
     const ctx = {} as Parameters<typeof EFFECT_HANDLERS.charge>[1];
     await expect(EFFECT_HANDLERS.charge({ charge: 'total' }, ctx)).rejects.toThrow(/checkout/);
-    await expect(EFFECT_HANDLERS.payout({ payout: 'owner' }, ctx)).rejects.toThrow(/issue 24/);
   });
 });

@@ -14,7 +14,12 @@ import type { DbOrTx } from '@/server/db/client';
 import { rentals } from '@/server/db/tables';
 import type { EffectHandler, EffectHandlers, RentalProcess, RentalRecord } from '@/server/effects/rental-process';
 import type { Effects } from '@/server/effects/unit-of-work';
-import { depositNotReleased, writeUnpaidRentalRefund } from '@/server/features/payments/public';
+import {
+  depositNotReleased,
+  payoutNotReleased,
+  writeUnpaidRentalRefund,
+  writeUpcomingPayout,
+} from '@/server/features/payments/public';
 import { insertRequest, writeMove } from '@/server/features/rentals/public';
 
 /** Rows one run of a scheduled step takes at most (the next minute takes the rest). */
@@ -23,6 +28,8 @@ const SCHEDULED_BATCH = 100;
 /** What each scheduled step selects besides its status and its time (RENTAL_SCHEDULED_EFFECTS). */
 const SCHEDULED_DUE: Record<keyof typeof RENTAL_SCHEDULED_EFFECTS, SQL> = {
   releaseDeposit: depositNotReleased,
+  releasePayout: payoutNotReleased,
+  releaseCancelledPayout: payoutNotReleased,
 };
 
 /**
@@ -66,8 +73,10 @@ export function createRentalProcess(config: Config, handlers: EffectHandlers): R
     async paymentArrived(tx, fx, { rental, payment, now }) {
       // Money for a rental cancelled or declined before it was paid goes back whole.
       if (rental.status === 'cancelled' || rental.status === 'declined') {
-        const id = await writeUnpaidRentalRefund(tx, payment, now);
-        if (id !== null) fx.send('refunds', [id]);
+        await writeUnpaidRentalRefund(tx, fx, payment, now);
+      } else {
+        // The owner's share is on its way: an upcoming payout, released after the return (issue 24).
+        await writeUpcomingPayout(tx, rental, now);
       }
       // Paid on or after its start date: it starts now rather than at the schedule's next run.
       if (rental.status === 'confirmed' && rental.startDate <= todayIso(now)) {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, districtsOf } from '@/shared/constants/locations';
 import { addDays, rangesOverlap, todayIso } from '@/shared/domain/dates';
-import { priceRental } from '@/shared/domain/pricing';
+import { priceRental, toGrosze } from '@/shared/domain/pricing';
 import { bayesianScore, meanRating, reviewDeadline, shouldPublish } from '@/shared/domain/reviews';
 import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
 import { createLocalStorage } from '@/server/adapters/storage/local-storage';
@@ -15,7 +15,23 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, syncAdmins } from './seed';
 import { objectSvg, roomSvg } from './demo-photos';
 import { DEMO_RENTALS_HORIZON } from './demo-rentals';
 import { RESPONSE_TIME_LIMITS } from '@/shared/constants/response-times';
-import { items, kycVerifications, payments, rentals, reviews, testProviderIntents, users } from '@/server/db/tables';
+import {
+  items,
+  kycVerifications,
+  payments,
+  payoutAccounts,
+  payouts,
+  refunds,
+  rentals,
+  reviews,
+  testProviderIntents,
+  testProviderTransfers,
+  users,
+} from '@/server/db/tables';
+import { reconciles } from '@/shared/domain/payouts';
+import { createTestProvider } from '@/server/adapters/payments/test-provider';
+import { PAYOUTS_QUEUE, processJobs, REFUNDS_QUEUE } from '@/server/process/jobs';
+import { DEMO_OWNER_WITHOUT_PAYOUTS } from './demo-money';
 import { testDeps } from '@/server/test/test-deps';
 
 /** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
@@ -360,22 +376,57 @@ describe('demo data and administrators', async () => {
       expect(intent).toMatchObject({ status: 'succeeded', amount: p.amount });
       expect(open.find((r) => r.id === p.rentalId)?.intent).toBe(p.providerIntentId);
     }
-    // Completed ones keep showing their amounts from the rental, and their deposits are not released again.
-    const completedPaid = await db
-      .select({ id: rentals.id })
-      .from(rentals)
-      .where(and(eq(rentals.paymentStatus, 'paid'), eq(rentals.status, 'completed')));
-    expect(
-      await db
-        .select()
-        .from(payments)
-        .where(
-          inArray(
-            payments.rentalId,
-            completedPaid.map((r) => r.id),
-          ),
-        ),
-    ).toEqual([]);
+  });
+
+  it('gives the demo real money: completed rentals paid out (but one owner without an account), all reconciled', async () => {
+    const all = await db.select().from(rentals);
+    const paidRentals = all.filter((r) => r.paymentStatus !== 'unpaid');
+    const [noAccount] = await db.select().from(users).where(eq(users.email, DEMO_OWNER_WITHOUT_PAYOUTS));
+    const accounts = await db.select().from(payoutAccounts);
+    expect(accounts.map((a) => a.userId)).not.toContain(noAccount.id);
+    expect(accounts.length).toBeGreaterThanOrEqual(8);
+    expect(accounts.every((a) => a.status === 'active' && a.bankLast4?.length === 4)).toBe(true);
+    const ledger = await db.select().from(payouts);
+    for (const r of paidRentals) {
+      const [payment] = await db.select().from(payments).where(eq(payments.rentalId, r.id));
+      expect(payment, `rental ${r.id}`).toMatchObject({ status: 'succeeded' });
+      const back = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+      const payout = ledger.find((p) => p.rentalId === r.id)!;
+      expect(payout.amount).toBe(toGrosze(r.subtotal));
+      if (r.status !== 'completed') {
+        expect(payout.status).toBe('upcoming');
+        expect(back).toEqual([]);
+      } else if (r.ownerId === noAccount.id) {
+        expect(payout.status).toBe('due');
+      } else {
+        expect(['sent', 'paid']).toContain(payout.status);
+        const [transfer] = await db
+          .select()
+          .from(testProviderTransfers)
+          .where(eq(testProviderTransfers.id, payout.providerTransferId!));
+        expect(transfer.amount).toBe(payout.amount);
+      }
+      expect(
+        reconciles({
+          paid: payment.amount,
+          subtotal: toGrosze(r.subtotal),
+          fee: toGrosze(r.bookingFee),
+          deposit: toGrosze(r.damageDeposit),
+          refunds: back,
+        }),
+        `rental ${r.id}`,
+      ).toBe(true);
+    }
+    expect(ledger.some((p) => p.status === 'paid')).toBe(true);
+    // The jobs find nothing to do with them: no deposit released again, no payout sent again.
+    const deps = testDeps({ db, config, payments: createTestProvider({ db, webhookSecret: 'x' }), clock });
+    const transfers = await db.$count(testProviderTransfers);
+    const refundCount = await db.$count(refunds);
+    const later = new Date(SEEDED_AT.getTime() + 60_000);
+    for (const queue of [REFUNDS_QUEUE, PAYOUTS_QUEUE])
+      await processJobs.find((j) => j.queue === queue)!.run(deps, later, { error: () => {} });
+    expect(await db.$count(testProviderTransfers)).toBe(transfers);
+    expect(await db.$count(refunds)).toBe(refundCount);
   });
 
   it('gives the verified demo people an approved identity check with drawn documents on record, the others none', async () => {

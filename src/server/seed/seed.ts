@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { priceRental, toGrosze } from '@/shared/domain/pricing';
+import { priceRental } from '@/shared/domain/pricing';
 import type { DocumentStorage } from '@/server/adapters/documents/document-storage';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import { hashPassword } from '@/server/lib/passwords';
@@ -11,11 +11,11 @@ import { drawDemoDocuments, seedDemoIdentities } from './demo-identity';
 import { createDemoPhotoRenderer } from './demo-photos';
 import { demoHistory, demoStatusChange, planDemoRentals } from './demo-rentals';
 import { DEMO_USERS } from './demo-users';
-import { insertPayment } from '@/server/features/payments/public';
+import { seedDemoMoney } from './demo-money';
 import { insertPastRentals } from '@/server/features/rentals/public';
 import { refreshRatings } from '@/server/features/reviews/public';
 import { planDemoReviews } from './demo-reviews';
-import { items, rentalEvents, rentals, reviews, testProviderIntents, users } from '@/server/db/tables';
+import { items, rentalEvents, reviews, users } from '@/server/db/tables';
 
 export { DEMO_USERS } from './demo-users';
 
@@ -52,8 +52,9 @@ async function renderPhotos(storage: FileStorage, planned: PlannedItem[]): Promi
  * Seeds demo data into an empty database only (no users yet); returns whether it did. Deterministic: the same
  * accounts (with drawn avatars under avatars/), items, photos (drawn locally under demo/ in the storage) and rentals,
  * dated from the moment of seeding (`clock`), so the demo has fresh requests whenever it first starts.
- * `testPayments`: the app pays through the built-in test provider, so the paid upcoming and ongoing rentals get their
- * payment in its ledger too (a cancellation then refunds for real); with Stripe there is no intent to point at.
+ * `testPayments`: the app pays through the built-in test provider, so the paid rentals get their payment in its ledger
+ * too (a cancellation then refunds for real), the owners their payout accounts and payouts (seed/demo-money.ts); with
+ * Stripe there is no intent to point at.
  * `documents`: the private storage where the verified people's drawn identity documents go (seed/demo-identity.ts).
  */
 export async function seedDemoData(
@@ -207,7 +208,7 @@ export async function seedDemoData(
     const paidAt = new Map(
       rentalRows.flatMap((r, i) => histories[i].filter((e) => e.step === 'paid').map((e) => [r.id, e.at] as const)),
     );
-    if (opts.testPayments) await seedDemoPayments(tx, rentalRows, paidAt);
+    if (opts.testPayments) await seedDemoMoney(tx, rentalRows, paidAt, clock);
 
     // Real reviews of the completed rentals; the ratings everywhere are computed from the published ones.
     const demoReviews = planDemoReviews(
@@ -240,60 +241,4 @@ export async function syncAdmins(db: DbOrTx, adminEmails: string[]) {
         isNotNull(users.emailVerifiedAt),
       ),
     );
-}
-
-/**
- * The payments of the paid demo rentals that can still move (confirmed, active), as the test provider would have
- * them after a card payment: a succeeded intent in its ledger and the payment row, paid at the seeded history's
- * `paid` step (an hour after the acceptance). Completed rentals keep showing their amounts paid from the rental itself.
- */
-async function seedDemoPayments(
-  tx: DbOrTx,
-  rows: { id: number; itemId: number; renterId: number; status: string; paymentStatus: string; createdAt: Date }[],
-  paidAtOf: Map<number, Date>,
-) {
-  const open = rows.filter((r) => r.paymentStatus === 'paid' && (r.status === 'confirmed' || r.status === 'active'));
-  if (open.length === 0) return;
-  const prices = await tx
-    .select({ id: rentals.id, totalPrice: rentals.totalPrice, damageDeposit: rentals.damageDeposit })
-    .from(rentals)
-    .where(
-      inArray(
-        rentals.id,
-        open.map((r) => r.id),
-      ),
-    );
-  const amountOf = new Map(prices.map((p) => [p.id, toGrosze(p.totalPrice) + toGrosze(p.damageDeposit)]));
-  for (const r of open) {
-    const intentId = `pi_test_demo${String(r.id).padStart(12, '0')}`;
-    const clientSecret = `${intentId}_secret_demo`;
-    const amount = amountOf.get(r.id)!;
-    const paidAt = paidAtOf.get(r.id) ?? new Date(r.createdAt.getTime() + 3 * 3_600_000);
-    await tx.insert(testProviderIntents).values({
-      id: intentId,
-      clientSecret,
-      amount,
-      currency: 'pln',
-      status: 'succeeded',
-      metadata: { rentalId: String(r.id), renterId: String(r.renterId), itemId: String(r.itemId) },
-      idempotencyKey: `payment:${r.id}`,
-      paymentMethodType: 'card',
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    });
-    // Through the payments' one writer of payment statuses (features/payments/payment-state.ts).
-    await insertPayment(tx, {
-      rentalId: r.id,
-      provider: 'test',
-      providerIntentId: intentId,
-      amount,
-      status: 'succeeded',
-      clientSecret,
-      paymentMethodType: 'card',
-      paidAt,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    });
-    await tx.update(rentals).set({ paymentIntentId: intentId }).where(eq(rentals.id, r.id));
-  }
 }

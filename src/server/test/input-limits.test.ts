@@ -31,6 +31,8 @@ const PUBLIC_WRITES = new Set([
   // The test payment provider plays Stripe's part: the client secret, not a session, is the capability.
   'POST /api/payments/test-provider/confirm',
   'POST /api/payments/test-provider/authenticate',
+  // The onboarding link's one-time token is the capability, as Stripe's hosted onboarding is outside the session.
+  'POST /api/payments/test-provider/onboarding',
   // Development only (404 in production): this machine or an administrator, like the dev outbox (decision 0054).
   'POST /api/dev/clock',
 ]);

@@ -37,6 +37,10 @@ export const ROUTES = {
   /** The built-in test provider's pages (issue 12): its authentication step and its Przelewy24 bank. */
   testPaymentAuthenticate: ['/test-payments/authenticate'],
   testPaymentBank: ['/test-payments/bank'],
+  /** The owner's payout account and payouts, their earnings (issue 24), and the test provider's onboarding page. */
+  payouts: ['/payouts', '/wyplaty'],
+  earnings: ['/earnings', '/zarobki'],
+  testPaymentOnboarding: ['/test-payments/onboarding'],
   reviews: ['/reviews', '/opinie'],
   recommendations: ['/recommendations', '/rekomendacje'],
   phoneVerification: ['/phone-verification', '/weryfikacja-telefonu'],
@@ -78,6 +82,9 @@ export const PRIVATE_ROUTES = [
   'paymentSuccess',
   'testPaymentAuthenticate',
   'testPaymentBank',
+  'payouts',
+  'earnings',
+  'testPaymentOnboarding',
   'reviews',
   'recommendations',
   'phoneVerification',

@@ -5,7 +5,8 @@
  * cancelled for non-payment (both). The reviews of issue 13: review your rental (both, on completion), the other
  * party wrote a review that waits for yours, the window closes in 3 days (who has not written), your rental's
  * reviews are published (both). Identity verification (issue 14): approved, rejected with the reason (not about a
- * rental: relatedId is the verification).
+ * rental: relatedId is the verification). Payouts (issue 24, to the owner): set up your payout account (on the first
+ * accepted request), a payout sent (the amount), a payout that failed (what to do).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -25,6 +26,9 @@ export const NOTIFICATION_TYPES = [
   'reviews_published',
   'kyc_approved',
   'kyc_rejected',
+  'payout_setup_needed',
+  'payout_sent',
+  'payout_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,6 +5,7 @@ import {
   effectsOf,
   RENTAL_ACTORS,
   RENTAL_REQUEST,
+  RENTAL_SCHEDULED_EFFECTS,
   RENTAL_STATUSES,
   RENTAL_TRANSITIONS,
   statusAfter,
@@ -89,9 +90,11 @@ describe('the effects each move declares', () => {
       effects: [{ notify: 'owner', type: 'rental_requested' }],
     });
     // Declining first, so that its row locks come before any live event is published (decision 0028).
+    // The owner without an active payout account is asked to set one up (issue 24).
     expect(effectsOf('accept', null)).toEqual([
       { declineOverlapping: true },
       { notify: 'renter', type: 'rental_accepted' },
+      { payout: 'askSetup' },
     ]);
     // A rental that can no longer be paid has its open payment intent cancelled at the provider (issue 19 §6).
     const declined = [{ notify: 'renter', type: 'rental_declined' }, { cancelIntent: true }];
@@ -102,10 +105,12 @@ describe('the effects each move declares', () => {
       { notify: 'renter', type: 'rental_expired' },
       { cancelIntent: true },
     ]);
+    // After the refund, what the terms left the owner is scheduled to be paid out (issue 24).
     expect(effectsOf('cancel', null)).toEqual([
       { notify: 'other', type: 'rental_cancelled' },
       { refund: 'by_cancellation_terms' },
       { cancelIntent: true },
+      { payout: 'schedule' },
     ]);
     expect(effectsOf('cancel', 'unpaid')).toEqual([
       { notify: 'other', type: 'rental_cancelled_unpaid' },
@@ -113,10 +118,17 @@ describe('the effects each move declares', () => {
       { cancelIntent: true },
     ]);
     expect(effectsOf('start', null)).toEqual([]);
-    // Completion asks both parties for their reviews (issue 13).
+    // Completion asks both parties for their reviews (issue 13) and starts the payout's window (issue 24).
     expect(effectsOf('complete', null)).toEqual([
       { notify: 'owner', type: 'review_requested' },
       { notify: 'renter', type: 'review_requested' },
+      { payout: 'schedule' },
     ]);
+    // The window's end releases the deposit and the payout; a cancellation's kept price after the same time.
+    expect(RENTAL_SCHEDULED_EFFECTS).toEqual({
+      releaseDeposit: { status: 'completed', afterHours: 48, effects: [{ depositHold: 'release' }] },
+      releasePayout: { status: 'completed', afterHours: 48, effects: [{ payout: 'release' }] },
+      releaseCancelledPayout: { status: 'cancelled', afterHours: 48, effects: [{ payout: 'release' }] },
+    });
   });
 });

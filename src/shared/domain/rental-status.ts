@@ -39,7 +39,11 @@ export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
  * - depositHold: `release` gives the damage deposit back unless something holds it (a damage claim, issue 25), the
  *   effect of the scheduled step RENTAL_SCHEDULED_EFFECTS.releaseDeposit; `place` is the hold taken with the charge;
  * - charge: the renter's payment of the total; no move declares it, the renter pays at the checkout;
- * - payout: the owner's share; no move declares it until payouts exist (issue 24).
+ * - payout: the owner's share (issue 24; payments): `askSetup` asks an owner without an active payout account to set
+ *   it up (once, on an accept); `schedule` fixes when the payout of a paid rental is released (the window after its
+ *   completion or its cancellation) and what it is (the share left after refunds; nothing left, no payout);
+ *   `release` makes it due and sends it to the owner's account, unless something holds it (a damage claim, issue 25),
+ *   the effect of the scheduled steps RENTAL_SCHEDULED_EFFECTS.releasePayout and releaseCancelledPayout.
  * Adding a kind means: its name in RENTAL_EFFECT_KINDS, its shape here, and its handler in the process layer.
  */
 export type RentalEffect =
@@ -48,7 +52,7 @@ export type RentalEffect =
   | { charge: 'total' }
   | { refund: 'by_cancellation_terms' | 'full' }
   | { cancelIntent: true }
-  | { payout: 'owner' }
+  | { payout: 'askSetup' | 'schedule' | 'release' }
   | { depositHold: 'place' | 'release' };
 
 /** Every kind of effect: each RentalEffect has exactly one of these keys. */
@@ -106,7 +110,7 @@ export const RENTAL_TRANSITIONS = {
     to: 'confirmed',
     by: ['owner'],
     // Declining first: its row locks are taken before any notice is published (decision 0028, no deadlock).
-    effects: [{ declineOverlapping: true }, { notify: 'renter', type: 'rental_accepted' }],
+    effects: [{ declineOverlapping: true }, { notify: 'renter', type: 'rental_accepted' }, { payout: 'askSetup' }],
   },
   decline: {
     from: ['pending'],
@@ -124,6 +128,8 @@ export const RENTAL_TRANSITIONS = {
       { notify: 'other', type: 'rental_cancelled' },
       { refund: 'by_cancellation_terms' },
       { cancelIntent: true },
+      // After the refund: what the terms left the owner is paid out after the window (strict terms, late).
+      { payout: 'schedule' },
     ],
     // Both parties are told; nothing was paid, so the refund effect finds nothing (a payment still settling that
     // succeeds later is refunded whole by the payments' webhook).
@@ -144,6 +150,7 @@ export const RENTAL_TRANSITIONS = {
     effects: [
       { notify: 'owner', type: 'review_requested' },
       { notify: 'renter', type: 'review_requested' },
+      { payout: 'schedule' },
     ],
   },
 } as const satisfies Record<string, RentalTransition>;
@@ -185,11 +192,15 @@ export const DEPOSIT_RELEASE_HOURS = 48;
 
 /**
  * The system's scheduled steps that change no status, with their declared effects: DEPOSIT_RELEASE_HOURS after a
- * rental was completed its deposit is released (depositHold release: a refund of the deposit, unless a hold keeps it).
- * Each runs once per rental (the effect's own row is its record) by the process layer's schedule.
+ * rental was completed its deposit is released (depositHold release: a refund of the deposit, unless a hold keeps it),
+ * and the owner's payout with it (payout release; issue 24: one clock, so that a damage claim can hold both); a paid
+ * rental cancelled with part of its price kept pays that part out as long after the cancellation. Each runs once per
+ * rental (the effect's own row is its record) by the process layer's schedule.
  */
 export const RENTAL_SCHEDULED_EFFECTS = {
   releaseDeposit: { status: 'completed', afterHours: DEPOSIT_RELEASE_HOURS, effects: [{ depositHold: 'release' }] },
+  releasePayout: { status: 'completed', afterHours: DEPOSIT_RELEASE_HOURS, effects: [{ payout: 'release' }] },
+  releaseCancelledPayout: { status: 'cancelled', afterHours: DEPOSIT_RELEASE_HOURS, effects: [{ payout: 'release' }] },
 } as const satisfies Record<string, { status: RentalStatus; afterHours: number; effects: readonly RentalEffect[] }>;
 export type RentalScheduledEffect = keyof typeof RENTAL_SCHEDULED_EFFECTS;
 

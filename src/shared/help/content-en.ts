@@ -14,6 +14,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
+import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
 import {
   REVIEW_COMMENT_MAX,
@@ -405,12 +406,25 @@ export const helpContentEn: HelpContent = {
           id: 'owner-payout',
           heading: 'When the owner is paid',
           body: [
-            'The service holds the renter’s payment. The owner is due the full rental price (the renter pays the service fee), and the payout follows the completion of the rental. Automatic payouts to a bank account are still being built, so we do not give a date for them today.',
-            'Owners see their earnings in their profile. About a payout, write to us through the contact form or at {{supportEmail}}.',
+            `The service holds the renter’s payment. The owner is due the rental price without the service fee (the renter pays that fee to the service). We send it ${PAYOUT_RELEASE_HOURS} hours after the rental is completed — the time to report any damage.`,
+            'To receive payouts, set up your account on the “Payouts” page (in the account menu). Our payment provider, Stripe, confirms your identity and takes your bank account; the service never sees the full account number. Until the account is active, your payouts wait and are sent as soon as it is.',
+            `When a paid rental is cancelled too late for a full refund (for example under strict terms), part of the price stays with the owner: we send it ${PAYOUT_RELEASE_HOURS} hours after the cancellation.`,
+            'The “Earnings” page shows what is upcoming, what is waiting for release and what has been paid out, by month and by item; you can download your whole payout history as a CSV file. About a payout, write to us through the contact form or at {{supportEmail}}.',
           ],
-          answer:
-            'The service holds the renter’s payment, and the owner’s payout of the full rental price follows the completion of the rental. Automatic payouts are still being built, so we do not give a date yet; earnings show in the profile, and for a payout write to {{supportEmail}}.',
-          keywords: ['payout', 'when do I get paid', 'owner paid', 'earnings', 'money', 'withdraw'],
+          answer: `The owner gets the rental price without the service fee, ${PAYOUT_RELEASE_HOURS} hours after the rental is completed, to the payout account set up on the “Payouts” page (Stripe confirms the identity and the bank account). The part kept after a late cancellation comes ${PAYOUT_RELEASE_HOURS} hours after the cancellation. Totals, months and a CSV file are on the “Earnings” page; for a payout write to {{supportEmail}}.`,
+          keywords: [
+            'payout',
+            'payouts',
+            'when do I get paid',
+            'owner paid',
+            'earnings',
+            'money',
+            'withdraw',
+            'bank account',
+            'iban',
+            'stripe',
+            'csv',
+          ],
         },
         {
           id: 'refunds-timing',
@@ -826,8 +840,7 @@ export const helpContentEn: HelpContent = {
     {
       id: 'ownerEarnings',
       question: 'When does the owner get paid?',
-      answer:
-        'The renter pays through the service after the request is accepted, and the service holds the payment until the rental is completed. The owner receives the full rental price (the renter pays the service fee) and can see their earnings in their profile.',
+      answer: `The renter pays through the service after the request is accepted, and the service holds the payment until the rental is completed. The owner receives the rental price without the service fee ${PAYOUT_RELEASE_HOURS} hours after the rental is completed, to the account set up on the “Payouts” page, and sees their earnings on the “Earnings” page.`,
       article: 'payments',
       section: 'owner-payout',
     },

@@ -14,6 +14,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
+import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
 import {
   REVIEW_COMMENT_MAX,
@@ -425,12 +426,25 @@ export const helpContentPl: HelpContent = {
           id: 'owner-payout',
           heading: 'Kiedy właściciel dostaje pieniądze',
           body: [
-            'Pieniądze najemcy trzyma serwis. Właścicielowi należy się pełna cena wynajmu (opłatę serwisową płaci najemca), a wypłata następuje po zakończeniu wynajmu. Automatyczne wypłaty na konto bankowe są dopiero przygotowywane, dlatego nie podajemy dziś ich terminu.',
-            'Swoje zarobki właściciel widzi w profilu. W sprawie wypłaty napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
+            `Pieniądze najemcy trzyma serwis. Właścicielowi należy się cena wynajmu bez opłaty serwisowej (tę płaci najemca serwisowi). Wysyłamy ją ${PAYOUT_RELEASE_HOURS} godzin po zakończeniu wynajmu — ten czas pozwala zgłosić ewentualną szkodę.`,
+            'Aby dostawać wypłaty, ustaw konto na stronie „Wypłaty” (w menu konta). Tożsamość i rachunek bankowy sprawdza nasz operator płatności, Stripe; serwis nie widzi pełnego numeru konta. Dopóki konto nie jest aktywne, wypłaty czekają i wyślemy je, gdy tylko będzie.',
+            `Gdy opłacony wynajem zostanie anulowany za późno na pełny zwrot (np. przy warunkach restrykcyjnych), część ceny zostaje u właściciela: wysyłamy ją ${PAYOUT_RELEASE_HOURS} godzin po anulowaniu.`,
+            'Na stronie „Zarobki” widać, co nadchodzi, co czeka na wypłatę i co już wypłacono, z podziałem na miesiące i przedmioty; całą historię wypłat pobierzesz jako plik CSV. W sprawie wypłaty napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
           ],
-          answer:
-            'Płatność najemcy trzyma serwis, a wypłata pełnej ceny wynajmu dla właściciela następuje po zakończeniu wynajmu. Automatyczne wypłaty są dopiero przygotowywane, więc nie podajemy jeszcze ich terminu; zarobki widać w profilu, a w sprawie wypłaty napisz na {{supportEmail}}.',
-          keywords: ['wyplata', 'kiedy dostane pieniadze', 'przelew dla wlasciciela', 'zarobki', 'kasa', 'wyplacic'],
+          answer: `Właściciel dostaje cenę wynajmu bez opłaty serwisowej, ${PAYOUT_RELEASE_HOURS} godzin po zakończeniu wynajmu, na konto do wypłat ustawione na stronie „Wypłaty” (tożsamość i rachunek sprawdza Stripe). Część ceny zatrzymana przy późnym anulowaniu przychodzi ${PAYOUT_RELEASE_HOURS} godzin po anulowaniu. Sumy, miesiące i plik CSV są na stronie „Zarobki”; w sprawie wypłaty napisz na {{supportEmail}}.`,
+          keywords: [
+            'wyplata',
+            'wyplaty',
+            'kiedy dostane pieniadze',
+            'przelew dla wlasciciela',
+            'zarobki',
+            'kasa',
+            'wyplacic',
+            'konto bankowe',
+            'iban',
+            'stripe',
+            'csv',
+          ],
         },
         {
           id: 'refunds-timing',
@@ -827,8 +841,7 @@ export const helpContentPl: HelpContent = {
     {
       id: 'ownerEarnings',
       question: 'Kiedy właściciel otrzymuje pieniądze?',
-      answer:
-        'Najemca płaci przez serwis po zaakceptowaniu prośby, a serwis trzyma płatność do zakończenia wypożyczenia. Właściciel otrzymuje pełną cenę wypożyczenia (opłatę serwisową płaci najemca), a swoje zarobki widzi w profilu.',
+      answer: `Najemca płaci przez serwis po zaakceptowaniu prośby, a serwis trzyma płatność do zakończenia wypożyczenia. Właściciel otrzymuje cenę wypożyczenia bez opłaty serwisowej ${PAYOUT_RELEASE_HOURS} godzin po jego zakończeniu, na konto ustawione na stronie „Wypłaty”; swoje zarobki widzi na stronie „Zarobki”.`,
       article: 'payments',
       section: 'owner-payout',
     },

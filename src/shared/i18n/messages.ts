@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@/shared/errors';
 import type { Language } from '@/shared/constants/limits';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
 import { CHATBOT_HISTORY_MAX, CHATBOT_HISTORY_MESSAGE_MAX, CHATBOT_MESSAGE_MAX } from '@/shared/constants/chatbot';
 
 /**
@@ -71,6 +72,12 @@ const pl = {
     kycCityRequired: 'Miasto jest wymagane',
     kycPostalCodeRequired: 'Kod pocztowy jest wymagany',
     kycPostalCodeInvalid: 'Nieprawidłowy kod pocztowy (w Polsce NN-NNN)',
+    payoutLegalNameRequired: 'Imię i nazwisko (jak w banku) jest wymagane',
+    payoutAdultOnly: 'Wypłaty może otrzymywać tylko osoba pełnoletnia (18 lat)',
+    ibanRequired: 'Numer konta (IBAN) jest wymagany',
+    ibanPolish: 'Podaj polski numer konta: PL i 26 cyfr',
+    ibanChecksum: 'Nieprawidłowy numer konta: sprawdź cyfry (suma kontrolna się nie zgadza)',
+    refundReasonRequired: 'Podaj powód zwrotu',
     kycFileMissing: 'Brak plików: musisz przesłać zdjęcie dokumentu i selfie',
     kycBackRequired: 'Prześlij zdjęcie tylnej strony dowodu osobistego',
     kycBackNotAllowed: 'Ten dokument nie ma tylnej strony do przesłania',
@@ -89,6 +96,26 @@ const pl = {
     chatbotLanguage: 'Język rozmowy to pl albo en',
     chatbotHistory: `Historia rozmowy to najwyżej ${CHATBOT_HISTORY_MAX} ostatnich wiadomości, każda z rolą (role) i treścią (content) do ${CHATBOT_HISTORY_MESSAGE_MAX} znaków, bez innych pól`,
     chatbotRole: 'Wiadomość w historii rozmowy ma rolę user albo assistant',
+  },
+  /** The earnings CSV's headers and payout statuses (GET /api/earnings.csv, issue 24). */
+  earningsCsv: {
+    payout: 'Wypłata',
+    rental: 'Wynajem',
+    item: 'Przedmiot',
+    start: 'Od',
+    end: 'Do',
+    days: 'Dni',
+    amount: 'Kwota (zł)',
+    status: 'Status',
+    created: 'Utworzona',
+    sent: 'Wysłana',
+    paid: 'Na koncie bankowym',
+    status_upcoming: 'Nadchodząca',
+    status_due: 'Do wysłania',
+    status_sent: 'Wysłana',
+    status_paid: 'Wypłacona',
+    status_failed: 'Nieudana',
+    status_reversed: 'Cofnięta częściowo',
   },
   errors: {
     VALIDATION_FAILED: 'Popraw zaznaczone pola',
@@ -146,6 +173,9 @@ const pl = {
     KYC_REASON_REQUIRED: 'Wymagany powód: musisz podać powód odrzucenia',
     KYC_OWN_REVIEW: 'Nie możesz rozpatrzyć własnej weryfikacji tożsamości: zrobi to inny administrator',
     CLOCK_NOT_FORWARD: 'Zegar można przesunąć tylko do przodu: podaj późniejszy moment lub dodatni okres',
+    RENTAL_NOT_PAID: 'Ten wynajem nie jest opłacony: nie ma czego zwrócić',
+    REFUND_TOO_LARGE: 'Kwota przekracza to, co zostało do zwrotu: {{left}} zł',
+    ONBOARDING_LINK_EXPIRED: 'Ten link do konfiguracji wypłat wygasł: wróć do strony Wypłaty i zacznij ponownie',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -252,6 +282,14 @@ const pl = {
       'Płatność za wypożyczenie „{{item}}” od {{start}} do {{end}} nie powiodła się. Spróbuj ponownie inną metodą.',
     refundIssuedTitle: 'Zwrot pieniędzy',
     refundIssuedMessage: 'Zwróciliśmy Ci {{amount}} zł za wypożyczenie „{{item}}” od {{start}} do {{end}}.',
+    payoutSetupNeededTitle: 'Ustaw wypłaty',
+    payoutSetupNeededMessage: `Masz pierwszą zaakceptowaną rezerwację („{{item}}”, {{start}}–{{end}}). Podaj konto do wypłat na stronie Wypłaty: Twoja część trafi tam ${PAYOUT_RELEASE_HOURS} godzin po zwrocie przedmiotu.`,
+    payoutSentTitle: 'Wypłata wysłana',
+    payoutSentMessage:
+      'Wysłaliśmy Ci {{amount}} zł za wynajem „{{item}}” ({{start}}–{{end}}). Pieniądze są na Twoim koncie do wypłat i trafią na Twój rachunek bankowy.',
+    payoutFailedTitle: 'Wypłata nie powiodła się',
+    payoutFailedMessage:
+      'Nie udało się wysłać {{amount}} zł za wynajem „{{item}}” ({{start}}–{{end}}). Sprawdź dane konta na stronie Wypłaty; spróbujemy ponownie, a jeśli problem nie zniknie, napisz do nas przez formularz kontaktowy.',
     paymentDueTitle: 'Zbliża się termin płatności',
     paymentDueMessage: 'Opłać wypożyczenie „{{item}}” od {{start}} do {{end}}, inaczej rezerwacja zostanie anulowana.',
     paymentDuePayByMessage:
@@ -284,6 +322,7 @@ const pl = {
     kycRejectedMessage:
       'Nie mogliśmy zweryfikować Twojej tożsamości. Powód: {{reason}} Możesz poprawić dane i wysłać weryfikację ponownie.',
     emailButtonKyc: 'Przejdź do weryfikacji',
+    emailButtonPayouts: 'Przejdź do wypłat',
     emailButtonReviews: 'Przejdź do opinii',
     emailFooter: 'To powiadomienie znajdziesz też w swojej skrzynce w Wypożyczalni.',
   },
@@ -364,6 +403,12 @@ const en: Dictionary = {
     kycCityRequired: 'City is required',
     kycPostalCodeRequired: 'Postal code is required',
     kycPostalCodeInvalid: 'Invalid postal code (in Poland NN-NNN)',
+    payoutLegalNameRequired: 'Legal name (as at your bank) is required',
+    payoutAdultOnly: 'Only adults (18 or older) can receive payouts',
+    ibanRequired: 'Account number (IBAN) is required',
+    ibanPolish: 'Enter a Polish account number: PL and 26 digits',
+    ibanChecksum: 'Invalid account number: check the digits (the checksum does not match)',
+    refundReasonRequired: 'Give a reason for the refund',
     kycFileMissing: 'Missing Files: You must upload document photo and selfie',
     kycBackRequired: 'Upload a photo of the back of the national ID card',
     kycBackNotAllowed: 'This document has no back side to upload',
@@ -382,6 +427,26 @@ const en: Dictionary = {
     chatbotLanguage: 'The conversation’s language is pl or en',
     chatbotHistory: `The conversation history is at most the last ${CHATBOT_HISTORY_MAX} messages, each with a role and a content of up to ${CHATBOT_HISTORY_MESSAGE_MAX.toLocaleString('en-GB')} characters, and no other fields`,
     chatbotRole: 'A message in the conversation history has the role user or assistant',
+  },
+  /** The earnings CSV's headers and payout statuses (GET /api/earnings.csv, issue 24). */
+  earningsCsv: {
+    payout: 'Payout',
+    rental: 'Rental',
+    item: 'Item',
+    start: 'From',
+    end: 'To',
+    days: 'Days',
+    amount: 'Amount (zł)',
+    status: 'Status',
+    created: 'Created',
+    sent: 'Sent',
+    paid: 'In the bank',
+    status_upcoming: 'Upcoming',
+    status_due: 'To be sent',
+    status_sent: 'Sent',
+    status_paid: 'Paid out',
+    status_failed: 'Failed',
+    status_reversed: 'Partly reversed',
   },
   errors: {
     VALIDATION_FAILED: 'Please correct the marked fields',
@@ -439,6 +504,9 @@ const en: Dictionary = {
     KYC_REASON_REQUIRED: 'Reason Required: You must provide a reason for rejection',
     KYC_OWN_REVIEW: 'You cannot decide your own identity verification: another administrator will',
     CLOCK_NOT_FORWARD: 'The clock only moves forward: give a later time or a positive duration',
+    RENTAL_NOT_PAID: 'This rental is not paid: there is nothing to refund',
+    REFUND_TOO_LARGE: 'The amount is more than is left to refund: {{left}} zł',
+    ONBOARDING_LINK_EXPIRED: 'This payout set-up link has expired: go back to the Payouts page and start again',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -536,6 +604,14 @@ const en: Dictionary = {
       'The payment for renting “{{item}}” from {{start}} to {{end}} failed. Please try again with another method.',
     refundIssuedTitle: 'Refund issued',
     refundIssuedMessage: 'We have refunded you {{amount}} zł for renting “{{item}}” from {{start}} to {{end}}.',
+    payoutSetupNeededTitle: 'Set up payouts',
+    payoutSetupNeededMessage: `You accepted your first booking (“{{item}}”, {{start}}–{{end}}). Add the account for your payouts on the Payouts page: your share goes there ${PAYOUT_RELEASE_HOURS} hours after the item is returned.`,
+    payoutSentTitle: 'Payout sent',
+    payoutSentMessage:
+      'We have sent you {{amount}} zł for renting out “{{item}}” ({{start}}–{{end}}). The money is in your payout account, on its way to your bank.',
+    payoutFailedTitle: 'Payout failed',
+    payoutFailedMessage:
+      'We could not send {{amount}} zł for renting out “{{item}}” ({{start}}–{{end}}). Check your account details on the Payouts page; we will try again, and if the problem stays, write to us through the contact form.',
     paymentDueTitle: 'Payment deadline approaching',
     paymentDueMessage:
       'Please pay for renting “{{item}}” from {{start}} to {{end}}, otherwise the booking will be cancelled.',
@@ -569,6 +645,7 @@ const en: Dictionary = {
     kycRejectedMessage:
       'We could not verify your identity. Reason: {{reason}} You can correct your details and submit the verification again.',
     emailButtonKyc: 'Go to verification',
+    emailButtonPayouts: 'Go to payouts',
     emailButtonReviews: 'Go to reviews',
     emailFooter: 'You will also find this notification in your Wypożyczalnia inbox.',
   },

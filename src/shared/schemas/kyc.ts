@@ -45,7 +45,7 @@ export function isValidPostalCode(postalCode: string, country: string): boolean 
 }
 
 /** Whether a YYYY-MM-DD date is a real calendar day. */
-function isCalendarDate(v: string): boolean {
+export function isCalendarDate(v: string): boolean {
   if (!ISO_DATE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;

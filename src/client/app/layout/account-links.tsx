@@ -1,4 +1,4 @@
-import { CalendarCheck, Inbox, Package, Sparkles, Star, User as UserIcon } from 'lucide-react';
+import { BarChart3, CalendarCheck, Inbox, Package, Sparkles, Star, User as UserIcon, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteName } from '@/client/lib/paths';
 
@@ -10,6 +10,8 @@ export const ACCOUNT_LINKS = [
   { route: 'profile', label: 'nav.profile', icon: UserIcon, badge: null },
   { route: 'myItems', label: 'nav.myItems', icon: Package, badge: null },
   { route: 'rentals', label: 'nav.rentals', icon: CalendarCheck, badge: 'toDo' },
+  { route: 'earnings', label: 'nav.earnings', icon: BarChart3, badge: null },
+  { route: 'payouts', label: 'nav.payouts', icon: Wallet, badge: null },
   { route: 'reviews', label: 'nav.reviews', icon: Star, badge: null },
   { route: 'recommendations', label: 'nav.recommendations', icon: Sparkles, badge: null },
   { route: 'inbox', label: 'nav.inbox', icon: Inbox, badge: 'unread' },

@@ -8,6 +8,7 @@ import { useMyItems } from '@/client/features/items/api/get-my-items';
 import { DashboardStats } from '@/client/features/items/components/listings/dashboard/dashboard-stats';
 import { MyRentalsTabs } from '@/client/features/rentals/components/my-rentals-tabs';
 import { SignedInOnly } from '@/client/components/signed-in-only';
+import { PayoutSetupBanner } from '@/client/features/payouts/components/payout-setup-banner';
 
 function Dashboard({ user }: { user: PrivateUser }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,7 @@ function Dashboard({ user }: { user: PrivateUser }) {
           </Button>
         </div>
       </div>
+      <PayoutSetupBanner />
       {items.isPending ? (
         <p className="text-gray-700">{t('common.loading')}</p>
       ) : items.isError ? (

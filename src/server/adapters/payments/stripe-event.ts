@@ -4,6 +4,8 @@ interface EventLike {
   id?: unknown;
   type?: unknown;
   created?: unknown;
+  /** Set on the events of a connected account (Connect webhooks): which account they happened on. */
+  account?: unknown;
   data?: { object?: Record<string, unknown> | null } | null;
 }
 
@@ -17,7 +19,8 @@ function text(value: unknown): string | null {
 
 /**
  * A Stripe-shaped event (Stripe's own, or the test provider's copy of its shape) as the payments feature sees it:
- * which intent (and refund) it is about. The feature re-reads the intent from the provider, so only ids matter.
+ * which intent, refund or connected account it is about. The feature re-reads the intent (and the account) from the
+ * provider, so only ids matter.
  */
 export function toProviderEvent(event: EventLike): ProviderEvent {
   const object = event.data?.object ?? {};
@@ -28,11 +31,14 @@ export function toProviderEvent(event: EventLike): ProviderEvent {
       : kind === 'charge' || kind === 'refund'
         ? text(object.payment_intent)
         : null;
+  // account.updated is about its object; a connected account's own events (payout.paid) name it at the top level.
+  const accountId = kind === 'account' ? text(object.id) : text(event.account);
   return {
     id: String(event.id),
     type: String(event.type),
     created: typeof event.created === 'number' ? event.created : 0,
     intentId,
     refundId: kind === 'refund' ? text(object.id) : null,
+    accountId,
   };
 }

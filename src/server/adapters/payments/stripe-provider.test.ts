@@ -1,49 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './provider';
+import { stripeLikeServer } from './stripe-like-server';
 import { createStripeProvider } from './stripe-provider';
-
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-
-/** Answers like Stripe's API for the few calls the adapter makes; `next` sets the following answer. */
-function stripeLikeServer() {
-  const seen: Seen[] = [];
-  let next: { status: number; body: unknown } | null = null;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      seen.push({
-        method: req.method ?? '',
-        path: url.pathname + url.search,
-        headers: req.headers,
-        form: new URLSearchParams(raw),
-      });
-      const answer = next ?? { status: 500, body: { error: { type: 'api_error', message: 'no answer set' } } };
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  return {
-    seen,
-    answer(status: number, body: unknown) {
-      next = { status, body };
-    },
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return (server.address() as AddressInfo).port;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const intentBody = (over: Record<string, unknown> = {}) => ({
   id: 'pi_123',
@@ -75,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
-  fake.seen.length = 0;
+  fake.reset();
   nowMs = Date.now();
 });
 
@@ -249,6 +208,7 @@ describe('Stripe webhooks', () => {
       created: 1_700_000_000,
       intentId: 'pi_123',
       refundId: null,
+      accountId: null,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type IntentStatus,
   type PaymentMethodType,
   type PaymentProvider,
+  type ProviderAccount,
   type ProviderIntent,
   type ProviderRefund,
 } from './provider';
@@ -71,6 +72,38 @@ function toRefund(refund: Stripe.Refund): ProviderRefund {
         ? 'failed'
         : 'pending';
   return { id: refund.id, intentId, amount: refund.amount, status };
+}
+
+/**
+ * A connected account as payouts see it. What is due joins currently_due and past_due: both stop the account until
+ * the owner gives them, and past_due is mostly a subset of currently_due (hence the dedupe).
+ */
+function toAccount(account: Stripe.Account): ProviderAccount {
+  const requirements = account.requirements;
+  const due = [...(requirements?.currently_due ?? []), ...(requirements?.past_due ?? [])];
+  return {
+    id: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    transfersActive: account.capabilities?.transfers === 'active',
+    requirementsDue: [...new Set(due)],
+    disabledReason: requirements?.disabled_reason ?? null,
+    // Express accounts have one bank account for payouts; the API lists it only to the platform that owns it.
+    bankLast4: account.external_accounts?.data[0]?.last4 ?? null,
+  };
+}
+
+/** The charge behind an intent: a transfer's `source_transaction` must be a charge (ch_...), not the intent. */
+function chargeOf(intent: Stripe.PaymentIntent): string {
+  const charge = intent.latest_charge;
+  const id = typeof charge === 'string' ? charge : (charge?.id ?? null);
+  if (!id)
+    throw new PaymentProviderError(
+      `PaymentIntent ${intent.id} has no charge to fund a transfer`,
+      'invalid_request',
+      false,
+    );
+  return id;
 }
 
 /** Stripe's errors as ours: the payments feature decides on `kind` and `retryable`, never on SDK classes. */
@@ -147,6 +180,88 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           { idempotencyKey },
         );
         return toRefund(refund);
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async retrieveRefund(id) {
+      try {
+        return toRefund(await stripe.refunds.retrieve(id));
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async createAccount({ email, idempotencyKey, metadata }) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            // Express: Stripe hosts the onboarding and the owner's dashboard, and carries the KYC of the owner.
+            type: 'express',
+            country: 'PL',
+            email,
+            business_type: 'individual',
+            // Only transfers: owners are paid by separate charges and transfers, never charged through the account.
+            capabilities: { transfers: { requested: true } },
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return toAccount(account);
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async retrieveAccount(id) {
+      try {
+        return toAccount(await stripe.accounts.retrieve(id));
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async createAccountLink({ accountId, returnUrl, refreshUrl }) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+          type: 'account_onboarding',
+        });
+        return { url: link.url };
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async createTransfer({ accountId, amount, sourceIntentId, transferGroup, idempotencyKey, metadata }) {
+      try {
+        // Funded by the rental's own charge: the transfer waits for that money instead of drawing on the balance.
+        const source = chargeOf(await stripe.paymentIntents.retrieve(sourceIntentId));
+        const transfer = await stripe.transfers.create(
+          {
+            amount,
+            currency: 'pln',
+            destination: accountId,
+            source_transaction: source,
+            transfer_group: transferGroup,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return { id: transfer.id, amount: transfer.amount, amountReversed: transfer.amount_reversed };
+      } catch (e) {
+        return mapError(e);
+      }
+    },
+
+    async reverseTransfer({ transferId, amount, idempotencyKey }) {
+      try {
+        const reversal = await stripe.transfers.createReversal(transferId, { amount }, { idempotencyKey });
+        const transfer = typeof reversal.transfer === 'string' ? reversal.transfer : reversal.transfer.id;
+        return { id: reversal.id, transferId: transfer, amount: reversal.amount };
       } catch (e) {
         return mapError(e);
       }

@@ -17,6 +17,13 @@ describe("the test provider's payment methods (Stripe's test numbers)", () => {
     expect(outcomeOf(card('4000 0025 0000 3155'), now)).toEqual({ kind: 'requires_action' });
   });
 
+  it('…7726 pays and its refunds settle later; …5126 pays and its refunds fail later (issue 24 §4)', () => {
+    expect(outcomeOf(card('4000 0000 0000 7726'), now)).toEqual({ kind: 'succeeded', refunds: 'pending' });
+    expect(outcomeOf(card('4000000000005126'), now)).toEqual({ kind: 'succeeded', refunds: 'fails' });
+    // Still cards like the others: a lapsed one is declined before its refunds matter.
+    expect(outcomeOf(card('4000000000007726', '10/26'), now)).toEqual({ kind: 'declined', code: 'expired_card' });
+  });
+
   it('another valid card succeeds; a mistyped number or a lapsed card is declined for that reason', () => {
     expect(outcomeOf(card('5555 5555 5555 4444'), now)).toEqual({ kind: 'succeeded' });
     expect(outcomeOf(card('4242 4242 4242 4241'), now)).toEqual({ kind: 'declined', code: 'incorrect_number' });

@@ -39,9 +39,20 @@ export const testPaymentMethodSchema = z.discriminatedUnion('type', [
 ]);
 export type TestPaymentMethod = z.infer<typeof testPaymentMethodSchema>;
 
-/** What confirming with a method does: done at once, a further step (3-D Secure, the bank's page), or a decline. */
+/**
+ * How the refunds of a payment end (Stripe's test cards for refunds): absent, they succeed at once; `pending`, they
+ * stay pending and succeed later; `fails`, they stay pending and fail later.
+ */
+export type RefundOutcome = 'pending' | 'fails';
+
+/**
+ * What confirming with a method does: done at once (with how its refunds will end, for the cards that say), a further
+ * step (3-D Secure, the bank's page), or a decline.
+ */
 export type MethodOutcome =
-  { kind: 'succeeded' } | { kind: 'requires_action' } | { kind: 'declined'; code: DeclineCode };
+  | { kind: 'succeeded'; refunds?: RefundOutcome }
+  | { kind: 'requires_action' }
+  | { kind: 'declined'; code: DeclineCode };
 
 /** Stripe's test cards (docs.stripe.com/testing) that do something other than succeed. */
 const SPECIAL_CARDS: Record<string, MethodOutcome> = {
@@ -51,6 +62,11 @@ const SPECIAL_CARDS: Record<string, MethodOutcome> = {
   '4000000000000127': { kind: 'declined', code: 'incorrect_cvc' },
   '4000002500003155': { kind: 'requires_action' },
   '4000002760003184': { kind: 'requires_action' },
+  // The refunds' cards (docs.stripe.com/testing, "Refunds"): the payment succeeds, its refunds end later.
+  '4000000000007726': { kind: 'succeeded', refunds: 'pending' },
+  // Stripe first answers such a refund succeeded and later fails it (refund.failed); the test provider answers
+  // pending, then failed: the same end, without a "succeeded" the app would have to take back.
+  '4000000000005126': { kind: 'succeeded', refunds: 'fails' },
 };
 
 function luhnValid(digits: string): boolean {

@@ -1,26 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { testProviderIntents, testProviderRefunds } from '@/server/db/tables';
+import { testProviderIntents } from '@/server/db/tables';
 import { translate } from '@/shared/i18n/messages';
 import {
-  PaymentProviderError,
   WebhookSignatureError,
   type IntentStatus,
   type PaymentMethodType,
   type PaymentProvider,
+  type PaymentProviderError,
   type ProviderIntent,
-  type ProviderRefund,
 } from './provider';
 import { toProviderEvent } from './stripe-event';
-import { outcomeOf, type DeclineCode, type TestPaymentMethod } from './test-methods';
+import { outcomeOf, type DeclineCode, type RefundOutcome, type TestPaymentMethod } from './test-methods';
+import { testAccounts, type OnboardingFields, type OnboardingOutcome } from './test-provider-accounts';
+import { hex, idempotencyError, noSuch, refused, stripeEvent, type SignedEvent } from './test-provider-common';
+import { testRefunds } from './test-provider-refunds';
+import { testTransfers } from './test-provider-transfers';
 import { signPayload, verifyPayload } from './webhook-signature';
 
-/** An event as the test provider sends it: the raw body and its `Stripe-Signature`-style header. */
-export interface SignedEvent {
-  rawBody: Buffer;
-  signature: string;
-}
+export type { SignedEvent };
 
 /** What a confirm or an authentication step did. `event` is null when nothing changed (a double click). */
 export interface TestConfirmOutcome {
@@ -30,7 +28,10 @@ export interface TestConfirmOutcome {
   decline: DeclineCode | null;
 }
 
-/** The built-in provider, plus the part Stripe's servers and its hosted pages play: confirming and authenticating. */
+/**
+ * The built-in provider, plus the part Stripe's servers and its hosted pages play: confirming and authenticating,
+ * onboarding a connected account, and what Stripe does as time passes (refunds settling, payouts to the bank).
+ */
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   /** Null when the client secret names no intent. */
@@ -38,6 +39,19 @@ export interface TestPaymentProvider extends PaymentProvider {
   authenticate(input: { clientSecret: string; outcome: 'approve' | 'fail' }): Promise<TestConfirmOutcome | null>;
   /** Signs a Stripe-shaped event with this provider's secret (tests use it to send events of their own). */
   signEvent(event: object, timestamp?: number): SignedEvent;
+  /**
+   * What Stripe's hosted onboarding does (issue 24 §1): the owner's details given through the link `url` (a one-time
+   * link of createAccountLink), the account's new state and its `account.updated` event. The fields are checked by
+   * the caller (onboardingFormSchema); the IBAN TEST_FAILING_IBAN leaves the account restricted.
+   */
+  completeOnboarding(input: { url: string; fields: OnboardingFields }): Promise<OnboardingOutcome>;
+  /**
+   * What Stripe does by itself with time, run by the payouts job: pending refunds of the refund test cards end a
+   * minute after they were made (succeeded, or failed for 4000 0000 0000 5126), each with `charge.refund.updated`.
+   */
+  settleRefunds(now: Date): Promise<SignedEvent[]>;
+  /** The daily payout of the connected accounts to their owners' banks: one `payout.paid` per account paid. */
+  payOutDue(now: Date): Promise<SignedEvent[]>;
 }
 
 export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
@@ -52,7 +66,13 @@ export interface TestProviderOptions {
 
 type IntentRow = typeof testProviderIntents.$inferSelect;
 
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+/** A change of an intent's state; `refundOutcome` (when given) is how the card that paid it ends its refunds. */
+interface IntentChange {
+  status: IntentStatus;
+  method?: PaymentMethodType;
+  decline?: DeclineCode;
+  refundOutcome?: RefundOutcome | null;
+}
 
 function toIntent(row: IntentRow): ProviderIntent {
   const method = row.paymentMethodType;
@@ -80,10 +100,8 @@ function nextActionOf(row: IntentRow): TestConfirmOutcome['nextAction'] {
 
 /** Stripe's answer to a confirm or a cancel the intent's state does not allow. */
 function unexpectedState(row: IntentRow): PaymentProviderError {
-  return new PaymentProviderError(
+  return refused(
     `You cannot perform this action on a PaymentIntent with the status ${row.status}`,
-    'invalid_request',
-    false,
     'payment_intent_unexpected_state',
   );
 }
@@ -98,9 +116,10 @@ async function lockBySecret(tx: DbOrTx, clientSecret: string): Promise<IntentRow
 }
 
 /**
- * Stripe's test mode, kept in PostgreSQL (test_provider_intents / _refunds) so that every app process agrees: ids
- * and client secrets in Stripe's shape, creates and refunds idempotent by key, Stripe's test cards, and each change
- * of state announced by an event signed with Stripe's scheme under this provider's own secret.
+ * Stripe's test mode, kept in PostgreSQL (the test_provider_* tables) so that every app process agrees: ids and
+ * client secrets in Stripe's shape, every create idempotent by key, Stripe's test cards, connected accounts with
+ * transfers and payouts (test-provider-accounts.ts, test-provider-transfers.ts), and each change of state announced
+ * by an event signed with Stripe's scheme under this provider's own secret.
  */
 export function createTestProvider(options: TestProviderOptions): TestPaymentProvider {
   const { db, webhookSecret } = options;
@@ -113,30 +132,23 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
   }
 
   function intentEvent(row: IntentRow, type: string): SignedEvent {
-    return signEvent({
-      id: `evt_test_${hex(12)}`,
-      object: 'event',
-      type,
-      created: seconds(),
-      livemode: false,
-      data: {
-        object: {
-          id: row.id,
-          object: 'payment_intent',
-          amount: row.amount,
-          currency: row.currency,
-          status: row.status,
-          metadata: row.metadata,
-          payment_method_types: row.paymentMethodType ? [row.paymentMethodType] : [],
-          last_payment_error: row.lastError ? { code: row.lastError } : null,
-        },
-      },
-    });
+    return signEvent(
+      stripeEvent(type, now(), {
+        id: row.id,
+        object: 'payment_intent',
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status,
+        metadata: row.metadata,
+        payment_method_types: row.paymentMethodType ? [row.paymentMethodType] : [],
+        last_payment_error: row.lastError ? { code: row.lastError } : null,
+      }),
+    );
   }
 
   async function move(
     clientSecret: string,
-    decide: (row: IntentRow) => { status: IntentStatus; method?: PaymentMethodType; decline?: DeclineCode } | null,
+    decide: (row: IntentRow) => IntentChange | null,
   ): Promise<TestConfirmOutcome | null> {
     return db.transaction(async (tx) => {
       const row = await lockBySecret(tx, clientSecret);
@@ -150,6 +162,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
           status: change.status,
           paymentMethodType: change.method ?? row.paymentMethodType,
           lastError: change.decline ?? null,
+          refundOutcome: change.refundOutcome === undefined ? row.refundOutcome : change.refundOutcome,
           updatedAt: now(),
         })
         .where(eq(testProviderIntents.id, row.id))
@@ -168,13 +181,16 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
     });
   }
 
+  const parts = { db, now, signEvent: (event: object) => signEvent(event) };
   return {
     name: 'test',
     publishableKey: null,
+    ...testRefunds(parts),
+    ...testAccounts(parts),
+    ...testTransfers(parts),
 
     async createIntent({ amount, currency, idempotencyKey, metadata }) {
-      if (!Number.isInteger(amount) || amount <= 0)
-        throw new PaymentProviderError('Amount must be a positive integer', 'invalid_request', false);
+      if (!Number.isInteger(amount) || amount <= 0) throw refused('Amount must be a positive integer');
       const id = `pi_test_${hex(12)}`;
       const [created] = await db
         .insert(testProviderIntents)
@@ -194,77 +210,14 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         .select()
         .from(testProviderIntents)
         .where(eq(testProviderIntents.idempotencyKey, idempotencyKey));
-      // Stripe answers a reused key with other parameters by an error rather than by the first result.
-      if (existing.amount !== amount || existing.currency !== currency)
-        throw new PaymentProviderError(
-          'Keys for idempotent requests can only be used with the same parameters they were first used with',
-          'invalid_request',
-          false,
-          'idempotency_error',
-        );
+      if (existing.amount !== amount || existing.currency !== currency) throw idempotencyError();
       return toIntent(existing);
     },
 
     async retrieveIntent(id) {
       const [row] = await db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id));
-      if (!row)
-        throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'not_found', false, 'resource_missing');
+      if (!row) throw noSuch('payment_intent', id);
       return toIntent(row);
-    },
-
-    async refund({ intentId, amount, idempotencyKey }): Promise<ProviderRefund> {
-      if (!Number.isInteger(amount) || amount <= 0)
-        throw new PaymentProviderError('Amount must be a positive integer', 'invalid_request', false);
-      return db.transaction(async (tx) => {
-        // The intent's lock orders concurrent refunds of one payment, so together they never exceed what was paid.
-        const [intent] = await tx
-          .select()
-          .from(testProviderIntents)
-          .where(eq(testProviderIntents.id, intentId))
-          .for('update');
-        if (!intent)
-          throw new PaymentProviderError(
-            `No such payment_intent: '${intentId}'`,
-            'not_found',
-            false,
-            'resource_missing',
-          );
-        const [existing] = await tx
-          .select()
-          .from(testProviderRefunds)
-          .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
-        if (existing) {
-          if (existing.intentId !== intentId || existing.amount !== amount)
-            throw new PaymentProviderError(
-              'Keys for idempotent requests can only be used with the same parameters they were first used with',
-              'invalid_request',
-              false,
-              'idempotency_error',
-            );
-          return { id: existing.id, intentId, amount, status: 'succeeded' };
-        }
-        if (intent.status !== 'succeeded')
-          throw new PaymentProviderError(
-            `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
-            'invalid_request',
-            false,
-            'charge_not_refundable',
-          );
-        const [{ refunded }] = await tx
-          .select({ refunded: sql<number>`coalesce(sum(${testProviderRefunds.amount}), 0)::int` })
-          .from(testProviderRefunds)
-          .where(eq(testProviderRefunds.intentId, intentId));
-        if (refunded + amount > intent.amount)
-          throw new PaymentProviderError(
-            `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`,
-            'invalid_request',
-            false,
-            'amount_too_large',
-          );
-        const id = `re_test_${hex(12)}`;
-        await tx.insert(testProviderRefunds).values({ id, intentId, amount, idempotencyKey });
-        return { id, intentId, amount, status: 'succeeded' };
-      });
     },
 
     async cancelIntent({ intentId }) {
@@ -274,13 +227,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
           .from(testProviderIntents)
           .where(eq(testProviderIntents.id, intentId))
           .for('update');
-        if (!row)
-          throw new PaymentProviderError(
-            `No such payment_intent: '${intentId}'`,
-            'not_found',
-            false,
-            'resource_missing',
-          );
+        if (!row) throw noSuch('payment_intent', intentId);
         if (row.status === 'succeeded' || row.status === 'canceled') throw unexpectedState(row);
         const [updated] = await tx
           .update(testProviderIntents)
@@ -310,8 +257,10 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         if (row.status !== 'requires_payment_method') return null;
         const outcome = outcomeOf(paymentMethod, now());
         const method = paymentMethod.type;
-        if (outcome.kind === 'declined') return { status: 'requires_payment_method', method, decline: outcome.code };
-        return { status: outcome.kind, method };
+        if (outcome.kind === 'declined')
+          return { status: 'requires_payment_method', method, decline: outcome.code, refundOutcome: null };
+        if (outcome.kind === 'requires_action') return { status: 'requires_action', method, refundOutcome: null };
+        return { status: 'succeeded', method, refundOutcome: outcome.refunds ?? null };
       });
     },
 
@@ -319,10 +268,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       return move(clientSecret, (row) => {
         if (row.status === 'succeeded' || row.status === 'processing') return null;
         if (row.status !== 'requires_action')
-          throw new PaymentProviderError(
+          throw refused(
             'This PaymentIntent is not waiting for an authentication step',
-            'invalid_request',
-            false,
             'payment_intent_unexpected_state',
           );
         if (outcome === 'approve') return { status: 'succeeded' };

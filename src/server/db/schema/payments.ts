@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rentals } from './rentals';
 
 /**
@@ -44,11 +44,25 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: integer().notNull(),
-    /** e.g. renter_cancelled, owner_cancelled, system_cancelled, unpaid, deposit_release. */
+    /** e.g. renter_cancelled, owner_cancelled, system_cancelled, unpaid, deposit_release, admin. */
     reason: text().notNull(),
+    /**
+     * Where the money comes from (issue 24), summing to `amount`: the owner's share of the rental price, the
+     * platform's booking fee, the damage deposit. The owner's payout is the rental price less the owner parts.
+     */
+    ownerPart: integer().notNull().default(0),
+    feePart: integer().notNull().default(0),
+    depositPart: integer().notNull().default(0),
     providerRefundId: text(),
-    /** pending until the provider confirms, then succeeded or failed. */
+    /**
+     * pending: to be sent (the outbox); processing: the provider took it and will say how it ends (refund.updated, or
+     * the refunds job asking); succeeded; failed: refused or failed every try, listed for the admin, not counted.
+     */
     status: text().notNull().default('pending'),
+    /** Refunds the provider reported failed and that were tried again: each retry goes with a new provider key. */
+    providerRetries: integer().notNull().default(0),
+    /** An admin's refund (issue 24 §5): who decided it. */
+    createdBy: integer(),
     /** One refund per payment and reason (a retried effect never refunds twice). */
     idempotencyKey: text().notNull(),
     /** Tries at the provider so far; the refunds job backs off between them like the deliveries (decision 0030). */
@@ -65,6 +79,10 @@ export const refunds = pgTable(
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_parts_sum', sql`${t.ownerPart} + ${t.feePart} + ${t.depositPart} = ${t.amount}`),
+    index('refunds_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
   ],
 );
 
@@ -119,6 +137,11 @@ export const testProviderIntents = pgTable('test_provider_intents', {
   idempotencyKey: text().unique(),
   paymentMethodType: text(),
   lastError: text(),
+  /**
+   * How refunds of this intent end, by Stripe's test card it was paid with: null succeeds at once; `pending` settles
+   * later as succeeded (4000 0000 0000 7726), `fails` settles later as failed (4000 0000 0000 5126).
+   */
+  refundOutcome: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -128,6 +151,64 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
   intentId: text()
     .notNull()
     .references(() => testProviderIntents.id),
+  amount: integer().notNull(),
+  idempotencyKey: text().unique(),
+  /** succeeded, or pending / failed for Stripe's test cards whose refunds settle later or fail (issue 24 §4). */
+  status: text().notNull().default('succeeded'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The test provider's connected accounts (issue 24 §1): what its onboarding page asked (as Stripe asks an individual
+ * in Poland) and the state Stripe would give the account. `linkToken` is the current onboarding link's secret.
+ */
+export const testProviderAccounts = pgTable('test_provider_accounts', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  metadata: jsonb().notNull(),
+  idempotencyKey: text().unique(),
+  detailsSubmitted: boolean().notNull().default(false),
+  payoutsEnabled: boolean().notNull().default(false),
+  transfersActive: boolean().notNull().default(false),
+  requirementsDue: jsonb().$type<string[]>().notNull(),
+  disabledReason: text(),
+  legalName: text(),
+  dateOfBirth: text(),
+  address: text(),
+  city: text(),
+  postalCode: text(),
+  bankLast4: text(),
+  linkToken: text(),
+  linkExpiresAt: timestamp({ withTimezone: true }),
+  linkReturnUrl: text(),
+  linkRefreshUrl: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test provider's transfers to connected accounts, and what was reversed of them. Grosze. */
+export const testProviderTransfers = pgTable('test_provider_transfers', {
+  id: text().primaryKey(),
+  accountId: text()
+    .notNull()
+    .references(() => testProviderAccounts.id),
+  amount: integer().notNull(),
+  amountReversed: integer().notNull().default(0),
+  sourceIntentId: text().notNull(),
+  transferGroup: text().notNull(),
+  idempotencyKey: text().unique(),
+  metadata: jsonb().notNull(),
+  /** When the test provider's daily payout took it to the owner's bank (payout.paid). */
+  paidOutAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProviderTransferReversals = pgTable('test_provider_transfer_reversals', {
+  id: text().primaryKey(),
+  transferId: text()
+    .notNull()
+    .references(() => testProviderTransfers.id),
   amount: integer().notNull(),
   idempotencyKey: text().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

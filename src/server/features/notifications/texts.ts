@@ -72,6 +72,12 @@ function messageKey(f: NoticeFacts): string {
       return 'kycApprovedMessage';
     case 'kyc_rejected':
       return 'kycRejectedMessage';
+    case 'payout_setup_needed':
+      return 'payoutSetupNeededMessage';
+    case 'payout_sent':
+      return 'payoutSentMessage';
+    case 'payout_failed':
+      return 'payoutFailedMessage';
   }
 }
 
@@ -93,6 +99,9 @@ const TITLE_KEY: Record<NotificationType, string> = {
   reviews_published: 'reviewsPublishedTitle',
   kyc_approved: 'kycApprovedTitle',
   kyc_rejected: 'kycRejectedTitle',
+  payout_setup_needed: 'payoutSetupNeededTitle',
+  payout_sent: 'payoutSentTitle',
+  payout_failed: 'payoutFailedTitle',
 };
 
 /** The title of a type in `lang` (it names no facts). */
@@ -159,12 +168,15 @@ export function userNoticeText(f: { type: UserNoticeType; lang: Language; extra?
 }
 
 const CHECKOUT_PATH: Record<Language, string> = { pl: '/platnosc', en: '/checkout' };
+const PAYOUTS_PATH: Record<Language, string> = { pl: '/wyplaty', en: '/payouts' };
+/** The owner's payout notices: their button opens the payouts page (issue 24). */
+const PAYOUT_NOTICE_TYPES: readonly NotificationType[] = ['payout_setup_needed', 'payout_sent', 'payout_failed'];
 /** The notices that ask the renter to pay: their button opens the checkout (issue 19 §2). */
 const PAY_NOTICE_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
 
 /**
  * Where the e-mail's button leads, and its label: the checkout for the notices asking to pay, the reviews page for
- * the review notices, the KYC page for the identity ones, else the rental's booking page (issue 19 §1).
+ * the review notices, the KYC page for the identity ones, the payouts page for the payout ones, else the rental's booking page (issue 19 §1).
  */
 function emailLink(
   lang: Language,
@@ -172,6 +184,8 @@ function emailLink(
   rentalId: number | undefined,
 ): { path: string; label: string } {
   if (type !== undefined && KYC_NOTICE_TYPES.includes(type)) return { path: KYC_PATH[lang], label: 'emailButtonKyc' };
+  if (type !== undefined && PAYOUT_NOTICE_TYPES.includes(type))
+    return { path: PAYOUTS_PATH[lang], label: 'emailButtonPayouts' };
   if (type !== undefined && REVIEW_NOTICE_TYPES.includes(type))
     return { path: REVIEWS_PATH[lang], label: 'emailButtonReviews' };
   if (rentalId === undefined) return { path: RENTALS_PATH[lang], label: 'emailButton' };

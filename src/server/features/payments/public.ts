@@ -6,4 +6,7 @@ export { paymentEffectHandlers } from './effects';
 export { intentCancellationOutbox } from './intent-cancellations';
 export { insertPayment } from './payment-state';
 export { depositNotReleased, refundOutbox, writeUnpaidRentalRefund } from './refunds';
+export { payoutNotReleased, writeUpcomingPayout } from './payouts';
+export { payoutOutbox, payoutReversalOutbox } from './payout-outbox';
+export { runPayoutJob } from './payout-job';
 export { handleProviderEvent } from './webhook';

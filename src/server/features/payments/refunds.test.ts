@@ -9,6 +9,7 @@ import { insertItem, insertRental } from '@/server/features/items/test-fixtures'
 import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { processJobs, REFUNDS_QUEUE } from '@/server/process/jobs';
+import { payRental } from '@/server/test/pay-rental';
 import { testDeps } from '@/server/test/test-deps';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -40,15 +41,7 @@ describe('refunds of cancelled paid rentals', async () => {
     const item = await insertItem(db, owner.id, { pricePerDay: '100.00', cancellationTerms: terms });
     const r = await insertRental(db, item, renter.id, day(start), day(start + 2), status);
     await db.update(rentals).set({ damageDeposit: '200.00' }).where(eq(rentals.id, r.id));
-    const intent = await call('POST', '/api/payments/create-intent', renter.cookie, { rentalId: r.id });
-    const outcome = await payments.confirm({ clientSecret: intent.json().clientSecret, paymentMethod: CARD_OK });
-    const hook = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: outcome!.event!.rawBody,
-      headers: { 'content-type': 'application/json', 'stripe-signature': outcome!.event!.signature },
-    });
-    expect(hook.statusCode).toBe(200);
+    await payRental(app, payments, renter.cookie, r.id);
     return r;
   }
   const preview = (id: number, cookie = renter.cookie) => call('GET', `/api/rentals/${id}/refund-preview`, cookie);

@@ -13,6 +13,7 @@ import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { authenticated, requireUser } from '@/server/features/auth/public';
 import { createCheckoutIntent } from './checkout';
 import { refundPreviewFor, rentalPaymentFor } from './service';
+import { payoutRoutes } from './payout-routes';
 import { testProviderRoutes } from './test-provider-routes';
 import { handleProviderEvent } from './webhook';
 
@@ -42,6 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await app.register(webhookRoute, deps);
   // Only when the test provider is active (it registers nothing otherwise).
   await app.register(testProviderRoutes, deps);
+  await app.register(payoutRoutes, deps);
 
   app.post(
     '/api/payments/create-intent',

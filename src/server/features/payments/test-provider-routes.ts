@@ -11,6 +11,9 @@ import {
 } from '@/server/adapters/payments/test-provider';
 import type { AppDeps } from '@/server/app-deps';
 import { AppError } from '@/server/lib/errors';
+import { todayIso } from '@/shared/domain/dates';
+import { payoutAccountStatus } from '@/shared/domain/payouts';
+import { onboardingAnswerSchema, onboardingBodySchema } from '@/shared/schemas/payouts';
 import { handleProviderEvent } from './webhook';
 
 const clientSecretSchema = z.string().min(1).max(200);
@@ -76,6 +79,28 @@ export const testProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     '/api/payments/test-provider/confirm',
     { schema: { body: confirmBodySchema, response: { 200: answerSchema } } },
     async (req) => answer(deps, await asConflict(() => provider.confirm(req.body)), req.log),
+  );
+
+  // The test provider's onboarding page (issue 24 §1, §5): what Stripe's hosted onboarding asks, checked as the page
+  // checks it; the link's token is the capability (as Stripe's one-time Account Link). The account.updated event goes
+  // through the same handler as Stripe's.
+  app.post(
+    '/api/payments/test-provider/onboarding',
+    { schema: { body: z.record(z.string(), z.unknown()), response: { 200: onboardingAnswerSchema } } },
+    async (req) => {
+      const parsed = onboardingBodySchema(todayIso(deps.clock.now())).safeParse(req.body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+        throw new AppError('VALIDATION_FAILED', fields);
+      }
+      const { url, ...fields } = parsed.data;
+      const done = await provider.completeOnboarding({ url, fields });
+      if (done.kind === 'not_found') throw new AppError('NOT_FOUND');
+      if (done.kind === 'expired') throw new AppError('ONBOARDING_LINK_EXPIRED');
+      await deliver(deps, done.event, req.log);
+      return { status: payoutAccountStatus(done.account), returnUrl: done.returnUrl };
+    },
   );
 
   app.post(

@@ -11,7 +11,9 @@ import { AppError } from '@/server/lib/errors';
 import { writeRentalNotices, type RentalNotice } from '@/server/features/notifications/public';
 import { recordHistory } from '@/server/features/rentals/public';
 import { setIntentStatus, setRentalPaymentStatus } from './payment-state';
+import { applyAccount, markPaidOut } from './payout-accounts';
 import { lockPaymentByIntent } from './queries';
+import { followRefund, refundByProviderId } from './refunds';
 
 /** What applying the provider's state needs: the provider, the process (a paid rental starts or is refunded). */
 export type WebhookDeps = UnitOfWorkDeps & OutboxDeps & Pick<AppDeps, 'config' | 'payments' | 'process'>;
@@ -122,16 +124,33 @@ export async function handleProviderEvent(
     event.intentId && event.type.startsWith('payment_intent.')
       ? await deps.payments.retrieveIntent(event.intentId)
       : null;
-  return withEffects(
+  // Like an intent, the account is re-read: its state now, whatever order its events come in.
+  const account =
+    event.type === 'account.updated' && event.accountId ? await deps.payments.retrieveAccount(event.accountId) : null;
+  const outcome = await withEffects(
     deps,
     async (tx, fx): Promise<EventOutcome> => {
       if (!(await recordEvent(tx, deps.payments.name, event))) return { applied: false };
       if (intent) await applyIntentState(tx, fx, deps, intent, event.type === 'payment_intent.payment_failed', now);
+      if (account) await applyAccount(tx, fx, deps.payments.name, account, now);
+      if (event.type === 'payout.paid' && event.accountId) {
+        const at = event.created > 0 ? new Date(event.created * 1000) : now;
+        await markPaidOut(tx, deps.payments.name, event.accountId, at);
+      }
       return { applied: true };
     },
     opts.log,
   );
+  // A refund that was processing at the provider has ended (or changed): followed to its end like the job does.
+  if (outcome.applied && event.refundId && REFUND_EVENTS.has(event.type)) {
+    const refund = await refundByProviderId(deps.db, event.refundId);
+    if (refund) await followRefund(deps, refund);
+  }
+  return outcome;
 }
+
+/** The provider's events about a refund's outcome (Stripe sends refund.updated and charge.refund.updated). */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
 
 /**
  * Reconciles a payment not yet final with the provider (the success page asks while a redirect method settles, and

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { COMPLETE_AFTER_DAYS, PENDING_EXPIRY_HOURS, type RentalAction } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
@@ -89,11 +89,12 @@ export async function runRentalSchedule(deps: ScheduleDeps, now: Date, log?: Not
     'expired',
     log,
   );
-  // Only a paid rental starts (issue 12); an unpaid one waits for its payment or its payment deadline.
+  // Only a paid rental starts (issue 12); an unpaid one waits for its payment or its payment deadline. An admin's
+  // goodwill refund of part of it (issue 24) does not stop it.
   const started = await moveAll(
     deps,
     'start',
-    and(lte(rentals.startDate, today), eq(rentals.paymentStatus, 'paid')) as SQL,
+    and(lte(rentals.startDate, today), inArray(rentals.paymentStatus, ['paid', 'partially_refunded'])) as SQL,
     now,
     null,
     log,

@@ -8,6 +8,7 @@ export const adminKeys = {
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
   reports: () => [...adminKeys.all, 'review-reports'] as const,
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
+  failedMoney: () => [...adminKeys.all, 'failed-money'] as const,
   kycPending: () => [...adminKeys.all, 'kyc', 'pending'] as const,
 };
 

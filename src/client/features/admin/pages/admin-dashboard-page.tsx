@@ -8,6 +8,7 @@ import { AdminGate } from '../components/admin-gate';
 import { AuditLog } from '../components/audit-log';
 import { ChatbotUnanswered } from '../components/chatbot-unanswered';
 import { FailedDeliveries } from '../components/failed-deliveries';
+import { FailedMoney } from '../components/failed-money';
 import { ReviewReports } from '../components/review-reports';
 import { RecentSignups, SignupTrend, StatCards } from '../components/signup-stats';
 import { UsersTable } from '../components/users-table';
@@ -49,6 +50,7 @@ function Dashboard() {
         <ReviewReports />
         <FailedDeliveries />
       </div>
+      <FailedMoney />
       <ChatbotUnanswered />
       <AuditLog />
     </div>

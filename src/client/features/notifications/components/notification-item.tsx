@@ -15,6 +15,7 @@ const LINK_LABEL: Record<NotificationTarget, string> = {
   checkout: 'payNow.button',
   rental: 'inbox.viewRental',
   rentals: 'inbox.viewRentals',
+  payouts: 'inbox.viewPayouts',
 };
 
 interface NotificationItemProps {

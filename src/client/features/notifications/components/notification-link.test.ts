@@ -22,4 +22,10 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'review_requested', relatedId: 7 }, 'pl')).toBe('/opinie');
     expect(notificationHref({ type: 'reviews_published', relatedId: 7 }, 'en')).toBe('/reviews');
   });
+
+  it("sends the owner's payout notices to the payouts page", () => {
+    expect(notificationHref({ type: 'payout_sent', relatedId: 7 }, 'pl')).toBe('/wyplaty');
+    expect(notificationHref({ type: 'payout_failed', relatedId: 7 }, 'en')).toBe('/payouts');
+    expect(notificationHref({ type: 'payout_setup_needed', relatedId: 7 }, 'en')).toBe('/payouts');
+  });
 });

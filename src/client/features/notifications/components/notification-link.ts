@@ -15,11 +15,15 @@ const REVIEW_TYPES: readonly NotificationType[] = [
 /** Accepted and "pay soon" lead the renter straight to the checkout: Pay Now in one click (issue 19 §2). */
 const PAY_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
 
+/** The owner's payout notices lead to the payouts page (issue 24), where the account and the history are. */
+const PAYOUT_TYPES: readonly NotificationType[] = ['payout_setup_needed', 'payout_sent', 'payout_failed'];
+
 /** Where a notification leads, which also names its link. */
-export type NotificationTarget = 'kyc' | 'reviews' | 'checkout' | 'rental' | 'rentals';
+export type NotificationTarget = 'kyc' | 'reviews' | 'checkout' | 'rental' | 'rentals' | 'payouts';
 
 export function notificationTarget({ type, relatedId }: Pick<Notification, 'type' | 'relatedId'>): NotificationTarget {
   if (isKycNotification(type)) return 'kyc';
+  if (PAYOUT_TYPES.includes(type)) return 'payouts';
   if (REVIEW_TYPES.includes(type)) return 'reviews';
   if (relatedId === null) return 'rentals';
   return PAY_TYPES.includes(type) ? 'checkout' : 'rental';
@@ -28,11 +32,12 @@ export function notificationTarget({ type, relatedId }: Pick<Notification, 'type
 /**
  * A rental notification links to that rental's booking page (/wynajmy/{id}, /rentals/{id}; relatedId is the
  * rental), an acceptance or a payment reminder to its checkout; review notices to the reviews page, a KYC decision to
- * the KYC page. Without a rental id, the rentals page.
+ * the KYC page, a payout notice to the payouts page. Without a rental id, the rentals page.
  */
 export function notificationHref(n: Pick<Notification, 'type' | 'relatedId'>, lang: string): string {
   const target = notificationTarget(n);
   if (target === 'kyc') return localizedPath('kycVerification', lang);
+  if (target === 'payouts') return localizedPath('payouts', lang);
   if (target === 'reviews') return reviewsPath(lang);
   if (target === 'rentals' || n.relatedId === null) return localizedPath('rentals', lang);
   if (target === 'checkout') return checkoutPath(n.relatedId, lang);

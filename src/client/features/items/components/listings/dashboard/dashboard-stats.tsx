@@ -6,13 +6,14 @@ import { Button } from '@/client/components/ui/button';
 import { formatRating, formatWhole } from '@/client/lib/item-format';
 import { localizedPath, reviewsPath } from '@/client/lib/paths';
 import { EarningsDialog } from './earnings-dialog';
-import { averageRating, earningsPerItem, potentialEarnings } from './owner-stats';
+import { averageRating, potentialEarnings } from './owner-stats';
 
 import { StatCard } from './stat-card';
 
 /**
  * The stat cards of spec 02 §2: total listings, average rating (one decimal), potential earnings with the details.
- * `items` is GET /api/users/me/items?includeDeleted=true: the figures count the listed ones, the earnings all.
+ * `items` is GET /api/users/me/items?includeDeleted=true: the figures count the listed ones. The earnings details
+ * come from GET /api/earnings (the payouts), in the dialog.
  */
 export function DashboardStats({ items: all }: { items: MyItem[] }) {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,12 @@ export function DashboardStats({ items: all }: { items: MyItem[] }) {
         value={`${formatWhole(potentialEarnings(items), lang)} zł`}
         testId="stat-potential-earnings"
       >
-        <EarningsDialog rows={earningsPerItem(all)} />
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <EarningsDialog />
+          <Button asChild variant="link" className="h-auto">
+            <Link to={localizedPath('earnings', lang)}>{t('owner.stats.earningsPage')}</Link>
+          </Button>
+        </div>
       </StatCard>
     </section>
   );
