@@ -76,6 +76,8 @@ export interface ProviderEvent {
    * connected account itself (`payout.paid`: Stripe's top-level `account`).
    */
   accountId?: string | null;
+  /** A chargeback (charge.dispute.funds_withdrawn): the dispute's id and the amount the bank took back, grosze. */
+  dispute?: { id: string; amount: number } | null;
 }
 
 export interface PaymentProvider {

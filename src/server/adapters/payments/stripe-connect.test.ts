@@ -325,6 +325,7 @@ describe('Stripe Connect webhooks', () => {
       intentId: null,
       refundId: null,
       accountId: 'acct_1Abc',
+      dispute: null,
     });
   });
 
@@ -351,5 +352,17 @@ describe('Stripe Connect webhooks', () => {
         data: { object: { id: 're_5', object: 'refund', payment_intent: 'pi_5', status: 'failed' } },
       }),
     ).toMatchObject({ type: 'charge.refund.updated', intentId: 'pi_5', refundId: 're_5', accountId: null });
+  });
+
+  it('charge.dispute.funds_withdrawn names the intent, the dispute and the amount taken back', () => {
+    expect(
+      signed({
+        id: 'evt_d',
+        object: 'event',
+        type: 'charge.dispute.funds_withdrawn',
+        created: 1,
+        data: { object: { id: 'dp_7', object: 'dispute', amount: 12_000, payment_intent: 'pi_7', charge: 'ch_7' } },
+      }),
+    ).toMatchObject({ intentId: 'pi_7', dispute: { id: 'dp_7', amount: 12_000 }, refundId: null });
   });
 });

@@ -28,7 +28,7 @@ export function toProviderEvent(event: EventLike): ProviderEvent {
   const intentId =
     kind === 'payment_intent'
       ? text(object.id)
-      : kind === 'charge' || kind === 'refund'
+      : kind === 'charge' || kind === 'refund' || kind === 'dispute'
         ? text(object.payment_intent)
         : null;
   // account.updated is about its object; a connected account's own events (payout.paid) name it at the top level.
@@ -40,5 +40,9 @@ export function toProviderEvent(event: EventLike): ProviderEvent {
     intentId,
     refundId: kind === 'refund' ? text(object.id) : null,
     accountId,
+    dispute:
+      kind === 'dispute' && text(object.id) && typeof object.amount === 'number'
+        ? { id: text(object.id)!, amount: object.amount }
+        : null,
   };
 }

@@ -209,6 +209,7 @@ describe('Stripe webhooks', () => {
       intentId: 'pi_123',
       refundId: null,
       accountId: null,
+      dispute: null,
     });
   });
 

@@ -87,6 +87,7 @@ describe('the test provider: how refunds end, by the card that paid', () => {
       intentId: intent.id,
       refundId: pending.id,
       accountId: null,
+      dispute: null,
       created: at / 1000,
     });
     expect(body(event).data.object).toMatchObject({

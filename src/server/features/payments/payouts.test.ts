@@ -303,6 +303,40 @@ describe('owners get paid: payout accounts, transfers after the return, earnings
     expect(await reconciledRental(other.id)).toBe(true);
   });
 
+  it('a chargeback after the transfer reverses the owner part, once however often the event comes', async () => {
+    const owner = await ownerWithAccount();
+    const r = await completed(owner);
+    await runJob(later(49));
+    const payment = await paymentOf(r.id);
+    const event = provider.signEvent({
+      id: `evt_dispute_${r.id}`,
+      object: 'event',
+      type: 'charge.dispute.funds_withdrawn',
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: {
+        object: { object: 'dispute', id: `dp_${r.id}`, amount: 12_000, payment_intent: payment.providerIntentId },
+      },
+    });
+    for (let i = 0; i < 2; i++) {
+      const hook = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: event.rawBody,
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      });
+      expect(hook.statusCode).toBe(200);
+    }
+    expect(await payoutOf(r.id)).toMatchObject({ status: 'reversed', amount: 18_000 });
+    const reversals = await db
+      .select()
+      .from(testProviderTransferReversals)
+      .where(eq(testProviderTransferReversals.transferId, (await payoutOf(r.id)).providerTransferId!));
+    expect(reversals.map((x) => x.amount)).toEqual([12_000]);
+    const back = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(back).toEqual([expect.objectContaining({ reason: 'chargeback', status: 'succeeded', ownerPart: 12_000 })]);
+    expect(await reconciledRental(r.id)).toBe(true);
+  });
+
   it('a failing transfer is retried; refused for good it is failed, listed for the admin, and the admin retries it', async () => {
     const owner = await ownerWithAccount();
     const r = await completed(owner);

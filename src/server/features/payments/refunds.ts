@@ -12,7 +12,7 @@ import type { RentalRecord } from '@/server/effects/rental-process';
 import { withEffects, type Effects, type UnitOfWorkDeps } from '@/server/effects/unit-of-work';
 import { writeRentalNotices } from '@/server/features/notifications/public';
 import { setRentalPaymentStatus } from './payment-state';
-import type { RefundParts } from '@/shared/domain/payouts';
+import { splitAdminRefund, type RefundParts } from '@/shared/domain/payouts';
 import { applyRefundToPayout } from './payouts';
 import { paymentOfRental, refundedOf, type PaymentRow, type RefundRow } from './queries';
 
@@ -50,7 +50,7 @@ async function insertRefund(
   reason: string,
   now: Date,
   key: string,
-  createdBy: number | null = null,
+  opts: { createdBy?: number; status?: 'pending' | 'succeeded' } = {},
 ): Promise<number | null> {
   const amount = parts.ownerPart + parts.feePart + parts.depositPart;
   if (amount <= 0) return null;
@@ -64,14 +64,45 @@ async function insertRefund(
       reason,
       idempotencyKey: `refund:${payment.rentalId}:${key}`,
       nextAttemptAt: now,
-      createdBy,
+      createdBy: opts.createdBy ?? null,
+      status: opts.status ?? 'pending',
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey })
     .returning({ id: refunds.id });
   if (!row) return null;
-  fx.send('refunds', [row.id]);
+  // Money already back with the renter (a chargeback) is not sent: only recorded.
+  if ((opts.status ?? 'pending') === 'pending') fx.send('refunds', [row.id]);
   await applyRefundToPayout(tx, fx, rental, row.id, parts.ownerPart, now);
   return row.id;
+}
+
+/**
+ * A chargeback (the renter's bank took `dispute.amount` back: charge.dispute.funds_withdrawn), in the event's
+ * transaction: recorded as a refund already succeeded, split like an admin's refund (the owner's share first) and
+ * capped by what is left, so that the owner's payout is cut, or its transfer reversed, and the rental reconciles. One
+ * per dispute (its idempotency key); a replayed event changes nothing.
+ */
+export async function writeChargeback(
+  tx: DbOrTx,
+  fx: Effects,
+  payment: PaymentRow,
+  dispute: { id: string; amount: number },
+  now: Date,
+): Promise<void> {
+  const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
+  const left = await refundableParts(tx, payment, rental);
+  const amount = Math.min(dispute.amount, left.owner + left.fee + left.deposit);
+  if (amount <= 0) return;
+  const parts = splitAdminRefund(amount, left);
+  const key = `dispute:${dispute.id}`;
+  const id = await insertRefund(tx, fx, payment, rental, parts, 'chargeback', now, key, { status: 'succeeded' });
+  if (id === null) return;
+  const refunded = await refundedOf(tx, payment.id);
+  await setRentalPaymentStatus(tx, {
+    rentalId: rental.id,
+    to: refunded >= payment.amount ? 'refunded' : 'partially_refunded',
+    now,
+  });
 }
 
 /** An admin's `n`-th refund of a rental (admin-money.ts), split into its parts, in the admin's transaction. */
@@ -85,7 +116,7 @@ export async function adminRefundOf(
   n: number,
   adminId: number,
 ): Promise<number> {
-  const id = await insertRefund(tx, fx, payment, rental, parts, 'admin', now, `admin:${n}`, adminId);
+  const id = await insertRefund(tx, fx, payment, rental, parts, 'admin', now, `admin:${n}`, { createdBy: adminId });
   if (id === null) throw new Error('an admin refund of nothing');
   return id;
 }

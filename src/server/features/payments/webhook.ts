@@ -13,7 +13,7 @@ import { recordHistory } from '@/server/features/rentals/public';
 import { setIntentStatus, setRentalPaymentStatus } from './payment-state';
 import { applyAccount, markPaidOut } from './payout-accounts';
 import { lockPaymentByIntent } from './queries';
-import { followRefund, refundByProviderId } from './refunds';
+import { followRefund, refundByProviderId, writeChargeback } from './refunds';
 
 /** What applying the provider's state needs: the provider, the process (a paid rental starts or is refunded). */
 export type WebhookDeps = UnitOfWorkDeps & OutboxDeps & Pick<AppDeps, 'config' | 'payments' | 'process'>;
@@ -133,6 +133,10 @@ export async function handleProviderEvent(
       if (!(await recordEvent(tx, deps.payments.name, event))) return { applied: false };
       if (intent) await applyIntentState(tx, fx, deps, intent, event.type === 'payment_intent.payment_failed', now);
       if (account) await applyAccount(tx, fx, deps.payments.name, account, now);
+      if (event.type === 'charge.dispute.funds_withdrawn' && event.dispute && event.intentId) {
+        const payment = await lockPaymentByIntent(tx, deps.payments.name, event.intentId);
+        if (payment?.status === 'succeeded') await writeChargeback(tx, fx, payment, event.dispute, now);
+      }
       if (event.type === 'payout.paid' && event.accountId) {
         const at = event.created > 0 ? new Date(event.created * 1000) : now;
         await markPaidOut(tx, deps.payments.name, event.accountId, at);
