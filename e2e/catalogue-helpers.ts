@@ -10,6 +10,7 @@ export interface ApiItem {
   description: string;
   categoryId: number;
   pricePerDay: string;
+  value: string;
   damageDeposit: string;
   imageUrls: string[];
   rating: string;

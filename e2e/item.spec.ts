@@ -58,6 +58,8 @@ const TEXTS = {
     selectDates: 'Wybierz daty',
     insuranceRequired: 'Wymagane ubezpieczenie',
     insurance: 'Akceptuję ubezpieczenie wymagane przez właściciela',
+    insuranceLink: 'Jak rozliczamy szkody i kaucję',
+    insuranceArticle: '/pomoc/ubezpieczenie',
     conflict: 'Konflikt rezerwacji',
     sent: 'Prośba wysłana',
     pending: 'Oczekuje na akceptację właściciela',
@@ -105,6 +107,8 @@ const TEXTS = {
     selectDates: 'Select dates',
     insuranceRequired: 'Insurance required',
     insurance: 'I accept the insurance the owner requires',
+    insuranceLink: 'How damage and the deposit are settled',
+    insuranceArticle: '/help/insurance',
     conflict: 'Booking Conflict',
     sent: 'Request sent',
     pending: "Pending: awaiting the owner's approval",
@@ -338,7 +342,11 @@ for (const lang of ['pl', 'en'] as const) {
       await pickDate(page, lang, T.to, end);
       await requestButton(page).click();
       await expect(toast(page, T.insuranceRequired)).toBeVisible();
-      await page.getByLabel(T.insurance).check();
+      // What the box means today (issue 25 §4): liability up to the item's declared value, no insurer, the article.
+      const box = page.getByLabel(T.insurance);
+      await expect(box).toHaveAccessibleDescription(new RegExp(zl(Number(item.value), lang).replace(/\s/g, '\\s')));
+      await expect(page.getByRole('link', { name: T.insuranceLink })).toHaveAttribute('href', T.insuranceArticle);
+      await box.check();
       await requestButton(page).click();
       await expect(page.getByText(T.pending)).toBeVisible();
     });

@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { chatbotRoutes } from './features/chatbot/routes';
 import { contactRoutes } from './features/contact/routes';
+import { damageAdminRoutes, damageRoutes } from './features/damage/public';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
 import { kycAdminRoutes } from './features/kyc/admin-routes';
@@ -138,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(photoRoutes, deps);
   await app.register(itemRoutes, { ...deps, search });
   await app.register(rentalRoutes, deps);
+  await app.register(damageRoutes, deps);
+  await app.register(damageAdminRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(liveEventRoutes, {
     db,

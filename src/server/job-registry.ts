@@ -1,4 +1,5 @@
 import { catalogueJobs } from '@/server/features/items/public';
+import { damageJobs } from '@/server/features/damage/public';
 import { kycJobs } from '@/server/features/kyc/public';
 import { messageJobs } from '@/server/features/messages/public';
 import { rentalJobs } from '@/server/features/rentals/public';
@@ -19,4 +20,5 @@ export const JOBS: readonly JobDefinition[] = [
   ...liveEventJobs,
   ...reviewJobs,
   ...kycJobs,
+  ...damageJobs,
 ];

@@ -45,6 +45,7 @@ const pageModules: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   kycVerification: () => import('@/client/features/kyc/pages/kyc-verification-page'),
   admin: () => import('@/client/features/admin/pages/admin-dashboard-page'),
   adminKyc: () => import('@/client/features/admin/pages/admin-kyc-page'),
+  adminDamage: () => import('@/client/features/admin/pages/admin-damage-page'),
 };
 
 /** A loaded page module, kept once loaded: the first render after `preloadPage` needs no Suspense. */

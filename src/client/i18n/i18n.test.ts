@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coverClaims } from '@/shared/i18n/cover-claims';
 import { foreignWords } from '@/shared/i18n/foreign-words';
 import { sharedMessages } from '@/shared/i18n/messages';
 import en from './en.json';
@@ -86,6 +87,17 @@ describe('translations', () => {
     expect(plTexts.filter((t) => /wykup/i.test(t))).toEqual([]);
     const enTexts = texts(en).map(([, t]) => t);
     expect(enTexts.filter((t) => /take (out )?(the )?insurance|insurance was taken/i.test(t))).toEqual([]);
+  });
+
+  it('no screen, e-mail or server message claims insurance cover (no insurer stands behind it, decision 0063)', () => {
+    const shared = (lang: 'pl' | 'en') =>
+      Object.entries(sharedMessages[lang]).flatMap(([ns, g]) =>
+        Object.entries(g).map(([k, t]): [string, string] => [`${ns}.${k}`, String(t)]),
+      );
+    const found = [...texts(pl), ...texts(en), ...shared('pl'), ...shared('en')].flatMap(([key, text]) =>
+      coverClaims(text).map((w) => `${key}: ${w}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('Polish texts address the user without a masculine-only form', () => {

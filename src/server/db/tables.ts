@@ -11,3 +11,4 @@ export * from './schema/verification';
 export * from './schema/dev-clock';
 export * from './schema/chatbot';
 export * from './schema/payouts';
+export * from './schema/damage';

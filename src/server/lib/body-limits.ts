@@ -1,3 +1,4 @@
+import { MAX_DAMAGE_PHOTOS } from '@/shared/domain/damage';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@/shared/constants/limits';
 import { KYC_MAX_FILE_BYTES } from '@/shared/domain/verification';
 
@@ -22,6 +23,8 @@ export const BODY_LIMITS = {
   photo: MAX_PHOTO_BYTES,
   /** POST and PUT /api/items: five photos as data URLs plus the form's text. */
   listing: MAX_PHOTOS_PER_LISTING * dataUrlBytes(MAX_PHOTO_BYTES) + 64 * 1024,
+  /** A rental's handover record, damage report or dispute (issue 25): up to five photos as data URLs plus text. */
+  rentalPhotos: MAX_DAMAGE_PHOTOS * dataUrlBytes(MAX_PHOTO_BYTES) + 64 * 1024,
   /**
    * POST /api/kyc/submit: three photos and the form as multipart. Multipart is streamed, so what bounds it is
    * @fastify/multipart's per-file and per-field limits (features/kyc/routes.ts); this says the same for the record.

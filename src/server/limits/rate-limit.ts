@@ -25,6 +25,7 @@ export type RateLimitKind =
   | 'phoneSends'
   | 'phoneCodeChecks'
   | 'kycSubmissions'
+  | 'damageReports'
   | 'chatbot'
   | 'requests';
 

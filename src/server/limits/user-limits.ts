@@ -1,3 +1,4 @@
+import { DAMAGE_REPORTS_PER_DAY } from '@/shared/domain/damage';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consumeRateLimit, type RateLimitKind, type RateLimitRule } from './rate-limit';
@@ -42,6 +43,9 @@ export const USER_LIMITS = {
   ],
   // Identity documents: a person sends one, perhaps again after a rejection or a bad photo; each one is three
   // images to re-encode and encrypt, so attempts (refused ones included) are few.
+  // Damage reports (issue 25 §5): each holds a renter's deposit and the owner's own payout; an owner with a few bad
+  // returns files a few, a script filing against every rental is stopped.
+  damageReports: [{ limit: DAMAGE_REPORTS_PER_DAY, windowMs: DAY }],
   kycSubmissions: [
     { limit: 10, windowMs: HOUR },
     { limit: 20, windowMs: DAY },

@@ -19,6 +19,11 @@ export const FEATURE_TAGS = [
     description: 'The owners’ payout accounts, payouts and earnings, with their CSV (decision 0062)',
   },
   {
+    name: 'damage',
+    description:
+      'Handover photos at pickup and return, damage reports, their answer and settlement from the deposit (decision 0064)',
+  },
+  {
     name: 'reviews',
     description: 'Reviews of completed rentals, published blind; replies and reports (decision 0033)',
   },
@@ -41,7 +46,7 @@ export const FEATURE_TAGS = [
   {
     name: 'admin',
     description:
-      'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries, refunds of rentals, failed payouts and refunds, the chatbot’s unanswered questions',
+      'Administration (admins only): users, signup stats, KYC review, audit log, reports, failed deliveries, refunds of rentals, failed payouts and refunds, damage mediation, the chatbot’s unanswered questions',
   },
   { name: 'contact', description: 'The contact form' },
   {
@@ -66,6 +71,7 @@ const TAG_BY_PREFIX: [string, FeatureTag][] = [
   ['/api/verify-email', 'auth'],
   // The spec's name for the signed-in user.
   ['/api/user', 'auth'],
+  ['/api/damage-reports', 'damage'],
   ['/api/earnings', 'payouts'],
   ['/api/earnings.csv', 'payouts'],
   ['/healthz', 'health'],
@@ -79,6 +85,8 @@ const TAG_BY_PREFIX: [string, FeatureTag][] = [
 export function tagOf(url: string): string {
   // An item's or a user's reviews belong with the other review calls.
   if (/^\/api\/(items|users)\/[^/]+\/(reviews|review-eligibility)$/.test(url)) return 'reviews';
+  // A rental's handover, photos and damage reports (issue 25).
+  if (/^\/api\/rentals\/[^/]+\/(handover|photos|damage-reports)(\/|$)/.test(url)) return 'damage';
   const listed = TAG_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
   return listed ? listed[1] : (/^\/api\/([^/]+)/.exec(url)?.[1] ?? 'other');
 }

@@ -47,6 +47,8 @@ export const ROUTES = {
   kycVerification: ['/kyc-verification', '/weryfikacja-kyc'],
   admin: ['/admin'],
   adminKyc: ['/admin/kyc'],
+  /** Damage mediation (issue 25 §3): open reports oldest first, and one report. */
+  adminDamage: ['/admin/damage', '/admin/szkody'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -91,6 +93,7 @@ export const PRIVATE_ROUTES = [
   'kycVerification',
   'admin',
   'adminKyc',
+  'adminDamage',
 ] as const satisfies readonly RouteName[];
 
 /**

@@ -1,8 +1,8 @@
 import { DEPOSIT_RELEASE_HOURS } from './rental-status';
 
 /**
- * Handover and damage (issue 25): the rules both sides use. Groundwork only so far — the tables, routes, process
- * wiring and screens are the rest of issue 25 (see its note).
+ * Handover and damage (issue 25): the rules both sides use — the browser for its forms and buttons, the server
+ * (features/damage) as the authority.
  */
 
 /** When condition photos are taken: when the renter picks the item up, and when it comes back. */
@@ -35,18 +35,43 @@ export const OPEN_DAMAGE_STATUSES = ['reported', 'disputed'] as const satisfies 
 export type DamageActor = 'owner' | 'renter' | 'system' | 'admin';
 
 /**
- * Every allowed move of a damage report; anything else is refused (409): the renter accepts (settled at once at the
- * estimated cost, at most the deposit) or disputes; the system disputes for a silent renter after DAMAGE_ANSWER_HOURS;
- * the owner withdraws an open report; an admin resolves a disputed one with an amount and a reason.
+ * What a move of a report causes besides its status, in the same transaction (features/damage/transition.ts applies
+ * them in order): `settle` splits the deposit (the agreed amount to the owner with the payout, the rest back to the
+ * renter as a refund); `notify` tells the parties (damage_disputed to the owner, and to both when the system moved
+ * it; damage_settled to both; damage_withdrawn to the renter); `audit` records an administrator's decision.
+ */
+export type DamageEffect = { deposit: 'settle' } | { notify: 'disputed' | 'settled' | 'withdrawn' } | { audit: true };
+
+/**
+ * Every allowed move of a damage report, with its effects; anything else is refused (409): the renter accepts
+ * (settled at once at the estimated cost, at most the deposit) or disputes; the system disputes for a silent renter
+ * after DAMAGE_ANSWER_HOURS; the owner withdraws an open report (the deposit and the payout are then released as if
+ * there had been none); an admin resolves a disputed one with an amount and a reason. Filing a report (no move: it
+ * starts at `reported`) holds the deposit and the payout and tells the renter (damage_reported).
  */
 export const DAMAGE_TRANSITIONS = {
-  accept: { from: ['reported'], to: 'accepted', by: ['renter'] },
-  dispute: { from: ['reported'], to: 'disputed', by: ['renter', 'system'] },
-  withdraw: { from: ['reported', 'disputed'], to: 'withdrawn', by: ['owner'] },
-  resolve: { from: ['disputed'], to: 'resolved', by: ['admin'] },
+  accept: {
+    from: ['reported'],
+    to: 'accepted',
+    by: ['renter'],
+    effects: [{ deposit: 'settle' }, { notify: 'settled' }],
+  },
+  dispute: { from: ['reported'], to: 'disputed', by: ['renter', 'system'], effects: [{ notify: 'disputed' }] },
+  withdraw: { from: ['reported', 'disputed'], to: 'withdrawn', by: ['owner'], effects: [{ notify: 'withdrawn' }] },
+  resolve: {
+    from: ['disputed'],
+    to: 'resolved',
+    by: ['admin'],
+    effects: [{ deposit: 'settle' }, { audit: true }, { notify: 'settled' }],
+  },
 } as const satisfies Record<
   string,
-  { from: readonly DamageReportStatus[]; to: DamageReportStatus; by: readonly DamageActor[] }
+  {
+    from: readonly DamageReportStatus[];
+    to: DamageReportStatus;
+    by: readonly DamageActor[];
+    effects: readonly DamageEffect[];
+  }
 >;
 export type DamageAction = keyof typeof DAMAGE_TRANSITIONS;
 
@@ -83,3 +108,10 @@ export function withinReportWindow(completedAt: Date, now: Date): boolean {
 
 /** When a report's answer is due: DAMAGE_ANSWER_HOURS after it was filed. */
 export const answerDueAt = (reportedAt: Date): Date => new Date(reportedAt.getTime() + DAMAGE_ANSWER_HOURS * 3_600_000);
+
+/**
+ * Days after a rental ended (completed or cancelled) that its handover and damage photos are kept, unless a report
+ * is still open: long enough for a late claim between the parties, short enough not to keep photos of people's homes
+ * and things for ever (docs/decisions/0064). The records stay, without their photos.
+ */
+export const RENTAL_PHOTO_RETENTION_DAYS = 180;

@@ -6,7 +6,9 @@
  * party wrote a review that waits for yours, the window closes in 3 days (who has not written), your rental's
  * reviews are published (both). Identity verification (issue 14): approved, rejected with the reason (not about a
  * rental: relatedId is the verification). Payouts (issue 24, to the owner): set up your payout account (on the first
- * accepted request), a payout sent (the amount), a payout that failed (what to do).
+ * accepted request), a payout sent (the amount), a payout that failed (what to do). Damage (issue 25): a report filed
+ * (to the renter), disputed by the renter or by their silence (to the owner; to both for silence), settled by
+ * acceptance or an administrator's decision (both), withdrawn (the renter).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -29,6 +31,10 @@ export const NOTIFICATION_TYPES = [
   'payout_setup_needed',
   'payout_sent',
   'payout_failed',
+  'damage_reported',
+  'damage_disputed',
+  'damage_settled',
+  'damage_withdrawn',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

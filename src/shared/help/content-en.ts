@@ -15,6 +15,12 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import {
+  DAMAGE_ANSWER_HOURS,
+  DAMAGE_REPORT_WINDOW_HOURS,
+  MAX_DAMAGE_PHOTOS,
+  MAX_HANDOVER_PHOTOS,
+} from '@/shared/domain/damage';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
 import {
   REVIEW_COMMENT_MAX,
@@ -92,6 +98,7 @@ export const helpContentEn: HelpContent = {
           body: [
             'You agree on the time and place of the hand-over in messages. Once the rental is paid, you both see each other’s contact details.',
             'The rental starts on its start date. When you bring the item back, the owner confirms the return.',
+            `At pick-up and at return, each side may add up to ${MAX_HANDOVER_PHOTOS} photos of the item’s condition and a short note on the rental’s page.`,
           ],
           answer:
             'You agree on where and when to pick up and return the item with the owner in messages; contact details show once the rental is paid. When you bring the item back, the owner confirms the return.',
@@ -102,9 +109,9 @@ export const helpContentEn: HelpContent = {
           heading: 'End of the rental',
           body: [
             `The owner confirms the return from the end date on. Otherwise the rental completes automatically ${COMPLETE_AFTER_DAYS} days after the end date.`,
-            `The deposit comes back ${DEPOSIT_RELEASE_HOURS} h after the rental is completed, and both sides may review each other for ${REVIEW_WINDOW_DAYS} days.`,
+            `The deposit comes back ${DEPOSIT_RELEASE_HOURS} h after the rental is completed unless the owner reports damage in that time, and both sides may review each other for ${REVIEW_WINDOW_DAYS} days.`,
           ],
-          answer: `A rental completes when the owner confirms the return, or automatically ${COMPLETE_AFTER_DAYS} days after the end date at the latest. The deposit comes back ${DEPOSIT_RELEASE_HOURS} h after completion, and reviews can be written for ${REVIEW_WINDOW_DAYS} days.`,
+          answer: `A rental completes when the owner confirms the return, or automatically ${COMPLETE_AFTER_DAYS} days after the end date at the latest. The deposit comes back ${DEPOSIT_RELEASE_HOURS} h after completion (unless the owner reports damage), and reviews can be written for ${REVIEW_WINDOW_DAYS} days.`,
           keywords: ['rental ends', 'complete', 'confirm return', 'after return'],
         },
       ],
@@ -307,8 +314,9 @@ export const helpContentEn: HelpContent = {
           heading: 'When the deposit comes back',
           body: [
             `The deposit comes back in full automatically ${DEPOSIT_RELEASE_HOURS} h after the rental is completed, to the same payment method. A rental completes when the owner confirms the return, at the latest ${COMPLETE_AFTER_DAYS} days after the end date.`,
+            'If the owner reports damage in that time, the deposit waits for the report to be settled: what is not awarded to the owner comes back to you.',
           ],
-          answer: `The deposit comes back in full automatically ${DEPOSIT_RELEASE_HOURS} h after the rental is completed, to the same payment method. A rental completes when the owner confirms the return, at the latest ${COMPLETE_AFTER_DAYS} days after the end date.`,
+          answer: `The deposit comes back in full automatically ${DEPOSIT_RELEASE_HOURS} h after the rental is completed, to the same payment method, unless the owner reports damage in that time. A rental completes when the owner confirms the return, at the latest ${COMPLETE_AFTER_DAYS} days after the end date.`,
           keywords: ['deposit back', 'deposit refund', 'get my deposit', 'deposit not returned'],
         },
         {
@@ -325,11 +333,10 @@ export const helpContentEn: HelpContent = {
           id: 'damage',
           heading: 'Damage or an item not returned',
           body: [
-            'Damage reports in the service are still being built; today the deposit comes back automatically after the rental is completed.',
-            'If the item came back damaged or did not come back, describe what happened to the other side in messages and write to us as soon as possible through the contact form or at {{supportEmail}}.',
+            `If the item came back damaged, the owner may report the damage on the rental’s page up to ${DAMAGE_REPORT_WINDOW_HOURS} h after the rental is completed. The report holds the deposit, the renter has ${DAMAGE_ANSWER_HOURS} h to answer, and the owner can be awarded at most the deposit. The article “Damage, deposit and insurance” tells the whole process.`,
+            `If the item did not come back, do not confirm the return, and write to us as soon as possible through the contact form or at {{supportEmail}}. The rental completes by itself ${COMPLETE_AFTER_DAYS} days after the end date, and you can then report the damage the same way.`,
           ],
-          answer:
-            'If the item was damaged or not returned, describe what happened to the other side in messages and write to us as soon as possible through the contact form or at {{supportEmail}}. Damage reports in the service are still being built.',
+          answer: `If the item came back damaged, the owner reports the damage on the rental’s page up to ${DAMAGE_REPORT_WINDOW_HOURS} h after the rental is completed; the report holds the deposit and the renter has ${DAMAGE_ANSWER_HOURS} h to answer. If the item did not come back, also write to us through the contact form or at {{supportEmail}}.`,
           keywords: ['damaged', 'broken', 'damage', 'not returned', 'stolen', 'lost', 'complaint'],
         },
       ],
@@ -337,28 +344,80 @@ export const helpContentEn: HelpContent = {
     {
       id: 'insurance',
       slug: HELP_SLUGS.insurance.en,
-      title: 'Insurance',
-      summary: 'What insurance required by the owner means, and what the service covers today.',
+      title: 'Damage, deposit and insurance',
+      summary: `What you accept when the owner requires insurance, how damage is reported and settled (${DAMAGE_REPORT_WINDOW_HOURS} h to report, ${DAMAGE_ANSWER_HOURS} h to answer), and why no insurer stands behind it.`,
       sections: [
         {
           id: 'owner-requirement',
           heading: 'Insurance required by the owner',
           body: [
-            'An owner may tick “Require insurance” on a listing. Then you must accept the insurance in the booking panel to send a rental request.',
+            'An owner may tick “Require insurance” on a listing. Then you must tick “I accept the insurance the owner requires” in the booking panel to send a rental request.',
+            'By ticking it you accept liability for damage up to the item’s declared value, settled through the deposit and the damage process described below. You see the item’s value beside the checkbox; if the owner gave none, you are liable up to the cost of the damage.',
           ],
           answer:
-            'An owner may require insurance: then you must tick the insurance acceptance when booking, otherwise the request cannot be sent.',
-          keywords: ['insure', 'insured', 'insurance required', 'policy', 'coverage'],
+            'When an owner requires insurance, you accept at booking liability for damage up to the item’s declared value, settled through the deposit and the damage process. Without that acceptance the request cannot be sent, and no insurer stands behind the requirement.',
+          keywords: ['insure', 'insured', 'insurance required', 'policy', 'coverage', 'liability', 'item value'],
         },
         {
           id: 'what-is-covered',
-          heading: 'What the service covers',
+          heading: 'No insurer behind it',
           body: [
-            `The service does not sell a separate policy today and adds no insurance fee: a booking’s total is the rental price and the ${fee} service fee. The item is protected by the deposit the owner set.`,
-            'Agree on any further protection between yourselves in messages before the rental.',
+            `No insurer stands behind this requirement today: the service sells no policy and adds no insurance fee. A booking’s total is the rental price and the ${fee} service fee.`,
+            'The item is protected by the deposit the owner set and the damage process. Through the service, at most the deposit can be recovered, and nothing for an item without a deposit.',
           ],
-          answer: `Wypożyczalnia does not sell a separate insurance policy today and adds no insurance fee: you pay the rental price and the ${fee} service fee. The item is protected by the deposit the owner set.`,
-          keywords: ['insurance cost', 'what is covered', 'protection'],
+          answer: `Wypożyczalnia sells no insurance policy and works with no insurer today, so it adds no insurance fee: you pay the rental price and the ${fee} service fee. The item is protected by the deposit and the damage process; at most the deposit can be recovered through the service.`,
+          keywords: ['insurance cost', 'what is covered', 'protection', 'insurer', 'am i insured'],
+        },
+        {
+          id: 'handover-photos',
+          heading: 'Photos at pick-up and return',
+          body: [
+            `At pick-up and at return, each side may add up to ${MAX_HANDOVER_PHOTOS} photos of the item’s condition and a short note on the rental’s page. Only the two of you and the service’s administrators see them.`,
+            'These photos show the item’s condition before and after the rental when a damage report has to be decided.',
+          ],
+          answer: `At pick-up and at return, each side may add up to ${MAX_HANDOVER_PHOTOS} photos of the item’s condition and a note on the rental’s page; only the two sides and the administrators see them. They are the evidence if damage is reported.`,
+          keywords: ['condition photos', 'item condition', 'at pickup', 'at return', 'note', 'evidence', 'proof'],
+        },
+        {
+          id: 'damage-report',
+          heading: 'Reporting damage',
+          body: [
+            `The owner may report damage on the rental’s page from the return until the deposit is released, that is up to ${DAMAGE_REPORT_WINDOW_HOURS} h after the rental is completed. The report gives a description, the estimated cost in zł and up to ${MAX_DAMAGE_PHOTOS} photos.`,
+            'The report holds the deposit and the owner’s payout for that rental until it is settled. The owner may withdraw the report; the deposit then goes back to the renter in full.',
+          ],
+          answer: `The owner reports damage on the rental’s page up to ${DAMAGE_REPORT_WINDOW_HOURS} h after the rental is completed: a description, the estimated cost in zł and up to ${MAX_DAMAGE_PHOTOS} photos. The report holds the deposit and the payout for that rental until it is settled.`,
+          keywords: ['report damage', 'damaged', 'broken', 'damage', 'scratched', 'complaint', 'damage report'],
+        },
+        {
+          id: 'renter-answer',
+          heading: 'The renter’s answer',
+          body: [
+            `The renter is notified of the report and has ${DAMAGE_ANSWER_HOURS} h to accept the amount or dispute it with a statement and up to ${MAX_DAMAGE_PHOTOS} photos.`,
+            `Accepting settles the damage at once. A disputed report goes to mediation by the service’s administrators, and so does a report left unanswered after ${DAMAGE_ANSWER_HOURS} h.`,
+          ],
+          answer: `The renter has ${DAMAGE_ANSWER_HOURS} h to answer a damage report: accept the amount (the damage is then settled at once) or dispute it with a statement and photos. A dispute, or no answer in that time, is decided in mediation by the service’s administrators.`,
+          keywords: ['disagree', 'dispute', 'contest', 'appeal', 'mediation', 'unfair report', 'accept the amount'],
+        },
+        {
+          id: 'settlement',
+          heading: 'Settlement',
+          body: [
+            'The agreed amount, at most the deposit, goes to the owner with their payout, and the rest of the deposit goes back to the renter, to the same payment method.',
+            'In mediation, an administrator sets the amount — from nothing up to the deposit — and gives a reason. That decision is final within the service; both sides keep their legal rights, such as going to court.',
+          ],
+          answer:
+            'When damage is settled, the agreed amount (at most the deposit) goes to the owner with their payout and the rest of the deposit goes back to the renter. In a dispute an administrator sets the amount, from nothing up to the deposit, with a reason; it is final within the service, but both sides keep the right to go to court.',
+          keywords: ['deducted from deposit', 'deposit kept', 'administrator decision', 'court', 'damage settlement'],
+        },
+        {
+          id: 'beyond-deposit',
+          heading: 'Damage above the deposit',
+          body: [
+            'If the estimated cost is above the deposit, we record it in the report, but the service can recover at most the deposit. No insurer covers the rest: the owner may claim it from the renter themselves, outside the service.',
+          ],
+          answer:
+            'When damage costs more than the deposit, the service can recover at most the deposit for the owner — no insurer covers the rest. The amount above the deposit is recorded in the report, and the owner may claim it themselves, for example in court.',
+          keywords: ['more than deposit', 'above deposit', 'no deposit', 'who pays the rest', 'theft', 'destroyed'],
         },
       ],
     },
@@ -406,7 +465,7 @@ export const helpContentEn: HelpContent = {
           id: 'owner-payout',
           heading: 'When the owner is paid',
           body: [
-            `The service holds the renter’s payment. The owner is due the rental price without the service fee (the renter pays that fee to the service). We send it ${PAYOUT_RELEASE_HOURS} hours after the rental is completed — the time to report any damage.`,
+            `The service holds the renter’s payment. The owner is due the rental price without the service fee (the renter pays that fee to the service). We send it ${PAYOUT_RELEASE_HOURS} hours after the rental is completed — the time to report any damage, and a damage report holds the payout until it is settled.`,
             'To receive payouts, set up your account on the “Payouts” page (in the account menu). Our payment provider, Stripe, confirms your identity and takes your bank account; the service never sees the full account number. Until the account is active, your payouts wait and are sent as soon as it is.',
             `When a paid rental is cancelled too late for a full refund (for example under strict terms), part of the price stays with the owner: we send it ${PAYOUT_RELEASE_HOURS} hours after the cancellation.`,
             'The “Earnings” page shows what is upcoming, what is waiting for release and what has been paid out, by month and by item; you can download your whole payout history as a CSV file. About a payout, write to us through the contact form or at {{supportEmail}}.',
@@ -564,7 +623,7 @@ export const helpContentEn: HelpContent = {
             `Optional: the district, a deposit, requiring insurance, the cancellation terms (${DEFAULT_CANCELLATION_TERMS} by default) and the rental flexibility (moderate by default).`,
           ],
           answer:
-            'To list an item, click “Create Listing” and give its name, description, category, price per day, the item’s value, the city and at least one photo. The district, deposit, insurance, cancellation terms and flexibility are optional.',
+            'To list an item, click “Create Listing” and give its name, description, category, price per day, the item’s value, the city and at least one photo. The district, deposit, insurance requirement, cancellation terms and flexibility are optional.',
           keywords: ['list', 'add listing', 'post an item', 'rent out', 'create listing', 'listing'],
         },
         {
@@ -795,15 +854,15 @@ export const helpContentEn: HelpContent = {
     {
       id: 'deposit',
       question: 'What is the damage deposit?',
-      answer: `An owner may set a deposit to protect the item. You pay it with the rental, and it comes back to you in full ${DEPOSIT_RELEASE_HOURS} h after the rental is completed.`,
+      answer: `An owner may set a deposit to protect the item. You pay it with the rental, and it comes back to you in full ${DEPOSIT_RELEASE_HOURS} h after the rental is completed, unless the owner reports damage in that time.`,
       article: 'deposit',
       section: 'what-it-is',
     },
     {
       id: 'insurance',
-      question: 'Can I insure the item I rent?',
+      question: 'What does the insurance an owner requires mean?',
       answer:
-        'An owner may require insurance — then you must select it to send the request. The service does not sell a separate policy today and adds no fee for it; the item is protected by the deposit.',
+        'By ticking it when you book, you accept liability for damage up to the item’s declared value, settled through the deposit and the damage process. No insurer stands behind it: the service sells no policy, adds no fee for one and can recover at most the deposit.',
       article: 'insurance',
       section: 'owner-requirement',
     },
@@ -833,7 +892,7 @@ export const helpContentEn: HelpContent = {
     {
       id: 'listItem',
       question: 'How do I list my item for rent?',
-      answer: `Click “Create Listing”, describe the item, choose a category, city and district, set a price per day and add up to ${MAX_PHOTOS_PER_LISTING} photos (up to ${MAX_PHOTO_MB} MB each). You can also set a deposit, insurance and cancellation terms.`,
+      answer: `Click “Create Listing”, describe the item, choose a category, city and district, set a price per day and add up to ${MAX_PHOTOS_PER_LISTING} photos (up to ${MAX_PHOTO_MB} MB each). You can also set a deposit, an insurance requirement and cancellation terms.`,
       article: 'listing-rules',
       section: 'required-fields',
     },
@@ -847,10 +906,9 @@ export const helpContentEn: HelpContent = {
     {
       id: 'damage',
       question: 'What if the item is damaged or not returned?',
-      answer:
-        'Describe what happened to the other side in messages and contact us through the contact form as soon as possible.',
-      article: 'deposit',
-      section: 'damage',
+      answer: `The owner may report damage on the rental’s page up to ${DAMAGE_REPORT_WINDOW_HOURS} h after the rental is completed, with a description, the estimated cost and photos; the report holds the deposit. The renter has ${DAMAGE_ANSWER_HOURS} h to accept the amount or dispute it, and administrators decide a dispute. The owner can get at most the deposit; if the item did not come back, also write to us.`,
+      article: 'insurance',
+      section: 'damage-report',
     },
   ],
 };

@@ -15,6 +15,12 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import {
+  DAMAGE_ANSWER_HOURS,
+  DAMAGE_REPORT_WINDOW_HOURS,
+  MAX_DAMAGE_PHOTOS,
+  MAX_HANDOVER_PHOTOS,
+} from '@/shared/domain/damage';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
 import {
   REVIEW_COMMENT_MAX,
@@ -93,6 +99,7 @@ export const helpContentPl: HelpContent = {
           body: [
             'Godzinę i miejsce przekazania ustalacie w wiadomościach. Po opłaceniu wynajmu oboje widzicie swoje dane kontaktowe.',
             'Wynajem zaczyna się w dniu rozpoczęcia. Po oddaniu przedmiotu właściciel potwierdza zwrot.',
+            `Przy odbiorze i przy zwrocie każda ze stron może dodać na stronie wynajmu do ${MAX_HANDOVER_PHOTOS} zdjęć stanu przedmiotu i krótką notatkę.`,
           ],
           answer:
             'Miejsce i godzinę odbioru oraz zwrotu ustalasz z właścicielem w wiadomościach; dane kontaktowe widać po opłaceniu wynajmu. Po oddaniu przedmiotu właściciel potwierdza zwrot.',
@@ -103,9 +110,9 @@ export const helpContentPl: HelpContent = {
           heading: 'Zakończenie wynajmu',
           body: [
             `Właściciel potwierdza zwrot od dnia zakończenia. Jeśli tego nie zrobi, wynajem kończy się automatycznie ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia.`,
-            `Kaucja wraca ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wynajmu, a obie strony mogą wystawić sobie opinie przez ${REVIEW_WINDOW_DAYS} dni.`,
+            `Kaucja wraca ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wynajmu, jeśli właściciel nie zgłosi w tym czasie szkody, a obie strony mogą wystawić sobie opinie przez ${REVIEW_WINDOW_DAYS} dni.`,
           ],
-          answer: `Wynajem kończy się, gdy właściciel potwierdzi zwrot, a najpóźniej automatycznie ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia. Kaucja wraca ${DEPOSIT_RELEASE_HOURS} h po zakończeniu, a opinie można wystawić przez ${REVIEW_WINDOW_DAYS} dni.`,
+          answer: `Wynajem kończy się, gdy właściciel potwierdzi zwrot, a najpóźniej automatycznie ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia. Kaucja wraca ${DEPOSIT_RELEASE_HOURS} h po zakończeniu (chyba że właściciel zgłosi szkodę), a opinie można wystawić przez ${REVIEW_WINDOW_DAYS} dni.`,
           keywords: ['koniec wynajmu', 'zakonczenie', 'potwierdzenie zwrotu', 'co dalej po zwrocie'],
         },
       ],
@@ -328,8 +335,9 @@ export const helpContentPl: HelpContent = {
           heading: 'Kiedy kaucja wraca',
           body: [
             `Kaucja wraca w całości automatycznie ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wynajmu, na tę samą metodę płatności. Wynajem kończy się, gdy właściciel potwierdzi zwrot, a najpóźniej ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia.`,
+            'Jeśli w tym czasie właściciel zgłosi szkodę, kaucja czeka na rozliczenie zgłoszenia: wraca do Ciebie to, czego nie przyznano właścicielowi.',
           ],
-          answer: `Kaucja wraca w całości automatycznie ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wynajmu, na tę samą metodę płatności. Wynajem kończy się potwierdzeniem zwrotu przez właściciela, najpóźniej ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia.`,
+          answer: `Kaucja wraca w całości automatycznie ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wynajmu, na tę samą metodę płatności, chyba że właściciel zgłosi w tym czasie szkodę. Wynajem kończy się potwierdzeniem zwrotu przez właściciela, najpóźniej ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia.`,
           keywords: ['zwrot kaucji', 'oddacie kaucje', 'kiedy dostane kaucje', 'kaucja nie wrocila', 'odzyskac'],
         },
         {
@@ -346,11 +354,10 @@ export const helpContentPl: HelpContent = {
           id: 'damage',
           heading: 'Uszkodzenie lub brak zwrotu',
           body: [
-            'Zgłaszanie szkód w serwisie jest dopiero przygotowywane; dziś kaucja wraca automatycznie po zakończeniu wynajmu.',
-            'Jeśli przedmiot wrócił uszkodzony albo nie wrócił, opisz sytuację drugiej stronie w wiadomościach i jak najszybciej napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
+            `Jeśli przedmiot wrócił uszkodzony, właściciel może zgłosić szkodę na stronie wynajmu do ${DAMAGE_REPORT_WINDOW_HOURS} h po zakończeniu wynajmu. Zgłoszenie wstrzymuje kaucję, najemca ma ${DAMAGE_ANSWER_HOURS} h na odpowiedź, a właścicielowi można przyznać najwyżej kwotę kaucji. Cały proces opisuje artykuł „Szkody, kaucja i ubezpieczenie”.`,
+            `Jeśli przedmiot nie wrócił, nie potwierdzaj zwrotu i jak najszybciej napisz do nas przez formularz kontaktowy lub na {{supportEmail}}. Wynajem zakończy się sam ${COMPLETE_AFTER_DAYS} dni po dniu zakończenia i wtedy możesz zgłosić szkodę tak samo.`,
           ],
-          answer:
-            'Jeśli przedmiot został uszkodzony lub nie wrócił, opisz sytuację drugiej stronie w wiadomościach i jak najszybciej napisz do nas przez formularz kontaktowy lub na {{supportEmail}}. Zgłaszanie szkód w serwisie jest dopiero przygotowywane.',
+          answer: `Jeśli przedmiot wrócił uszkodzony, właściciel zgłasza szkodę na stronie wynajmu do ${DAMAGE_REPORT_WINDOW_HOURS} h po zakończeniu wynajmu; zgłoszenie wstrzymuje kaucję, a najemca ma ${DAMAGE_ANSWER_HOURS} h na odpowiedź. Gdy przedmiot nie wrócił, napisz też do nas przez formularz kontaktowy lub na {{supportEmail}}.`,
           keywords: ['zniszczony', 'uszkodzony', 'zepsuty', 'szkoda', 'nie oddal', 'ukradl', 'zgubil', 'reklamacja'],
         },
       ],
@@ -358,28 +365,127 @@ export const helpContentPl: HelpContent = {
     {
       id: 'insurance',
       slug: HELP_SLUGS.insurance.pl,
-      title: 'Ubezpieczenie',
-      summary: 'Co oznacza ubezpieczenie wymagane przez właściciela i co dziś obejmuje serwis.',
+      title: 'Szkody, kaucja i ubezpieczenie',
+      summary: `Co akceptujesz, gdy właściciel wymaga ubezpieczenia, jak zgłasza się i rozlicza szkodę (${DAMAGE_REPORT_WINDOW_HOURS} h na zgłoszenie, ${DAMAGE_ANSWER_HOURS} h na odpowiedź) i dlaczego nie stoi za tym ubezpieczyciel.`,
       sections: [
         {
           id: 'owner-requirement',
           heading: 'Ubezpieczenie wymagane przez właściciela',
           body: [
-            'Właściciel może zaznaczyć w ogłoszeniu „Wymagaj ubezpieczenia”. Wtedy w panelu rezerwacji trzeba zaakceptować ubezpieczenie, aby wysłać prośbę o wypożyczenie.',
+            'Właściciel może zaznaczyć w ogłoszeniu „Wymagaj ubezpieczenia”. Wtedy w panelu rezerwacji trzeba zaznaczyć „Akceptuję ubezpieczenie wymagane przez właściciela”, aby wysłać prośbę o wypożyczenie.',
+            'Zaznaczając je, akceptujesz odpowiedzialność za szkody do zadeklarowanej wartości przedmiotu, rozliczaną z kaucji w procesie zgłaszania szkód opisanym poniżej. Wartość przedmiotu widzisz obok pola wyboru; jeśli właściciel jej nie podał, odpowiadasz do wysokości kosztu szkody.',
           ],
           answer:
-            'Właściciel może wymagać ubezpieczenia: wtedy przy rezerwacji trzeba zaznaczyć akceptację ubezpieczenia, inaczej prośby nie da się wysłać.',
-          keywords: ['ubezpieczyc', 'wymagane ubezpieczenie', 'polisa', 'oc', 'ubezpieczony'],
+            'Gdy właściciel wymaga ubezpieczenia, przy rezerwacji akceptujesz odpowiedzialność za szkody do zadeklarowanej wartości przedmiotu, rozliczaną z kaucji w procesie zgłaszania szkód. Bez tej akceptacji prośby nie da się wysłać, a za wymogiem nie stoi ubezpieczyciel.',
+          keywords: [
+            'ubezpieczyc',
+            'wymagane ubezpieczenie',
+            'polisa',
+            'oc',
+            'ubezpieczony',
+            'odpowiedzialnosc',
+            'wartosc przedmiotu',
+          ],
         },
         {
           id: 'what-is-covered',
-          heading: 'Co obejmuje serwis',
+          heading: 'Bez ubezpieczyciela',
           body: [
-            `Serwis nie sprzedaje dziś osobnej polisy i nie dolicza opłaty za ubezpieczenie: suma rezerwacji to cena wynajmu i opłata serwisowa ${fee}. Przedmiot zabezpiecza kaucja ustalona przez właściciela.`,
-            'Szczegóły ewentualnej ochrony ustalcie między sobą w wiadomościach przed wynajmem.',
+            `Za tym wymogiem nie stoi dziś żaden ubezpieczyciel: serwis nie sprzedaje polisy i nie dolicza opłaty za ubezpieczenie. Suma rezerwacji to cena wynajmu i opłata serwisowa ${fee}.`,
+            'Przedmiot chronią kaucja ustalona przez właściciela i proces zgłaszania szkód. Przez serwis można odzyskać najwyżej kaucję, a przy przedmiocie bez kaucji — nic.',
           ],
-          answer: `Wypożyczalnia nie sprzedaje dziś osobnej polisy i nie dolicza opłaty za ubezpieczenie: płacisz cenę wynajmu i opłatę serwisową ${fee}. Przedmiot zabezpiecza kaucja ustalona przez właściciela.`,
-          keywords: ['ile kosztuje ubezpieczenie', 'co obejmuje', 'ochrona', 'zakres ubezpieczenia'],
+          answer: `Wypożyczalnia nie sprzedaje polisy i nie współpracuje dziś z ubezpieczycielem, więc nie dolicza opłaty za ubezpieczenie: płacisz cenę wynajmu i opłatę serwisową ${fee}. Przedmiot chronią kaucja i proces zgłaszania szkód; przez serwis można odzyskać najwyżej kaucję.`,
+          keywords: [
+            'ile kosztuje ubezpieczenie',
+            'co obejmuje',
+            'ochrona',
+            'zakres ubezpieczenia',
+            'ubezpieczyciel',
+            'czy jestem ubezpieczony',
+          ],
+        },
+        {
+          id: 'handover-photos',
+          heading: 'Zdjęcia przy odbiorze i zwrocie',
+          body: [
+            `Przy odbiorze i przy zwrocie każda ze stron może dodać na stronie wynajmu do ${MAX_HANDOVER_PHOTOS} zdjęć stanu przedmiotu i krótką notatkę. Widzicie je tylko Wy dwoje i administratorzy serwisu.`,
+            'Takie zdjęcia pokazują, w jakim stanie przedmiot był przed wynajmem i po nim, gdy trzeba rozstrzygnąć zgłoszenie szkody.',
+          ],
+          answer: `Przy odbiorze i przy zwrocie każda strona może dodać na stronie wynajmu do ${MAX_HANDOVER_PHOTOS} zdjęć stanu przedmiotu i notatkę; widzą je tylko strony wynajmu i administratorzy. To dowód przy ewentualnym zgłoszeniu szkody.`,
+          keywords: [
+            'zdjecia stanu',
+            'protokol',
+            'stan przedmiotu',
+            'przy odbiorze',
+            'przy zwrocie',
+            'notatka',
+            'dowod',
+          ],
+        },
+        {
+          id: 'damage-report',
+          heading: 'Zgłoszenie szkody',
+          body: [
+            `Właściciel może zgłosić szkodę na stronie wynajmu od zwrotu przedmiotu do zwolnienia kaucji, czyli do ${DAMAGE_REPORT_WINDOW_HOURS} h po zakończeniu wynajmu. Podaje opis, szacowany koszt w zł i do ${MAX_DAMAGE_PHOTOS} zdjęć.`,
+            'Zgłoszenie wstrzymuje kaucję i wypłatę właściciela za ten wynajem, dopóki szkoda nie zostanie rozliczona. Właściciel może zgłoszenie wycofać; wtedy kaucja wraca do najemcy w całości.',
+          ],
+          answer: `Właściciel zgłasza szkodę na stronie wynajmu do ${DAMAGE_REPORT_WINDOW_HOURS} h po zakończeniu wynajmu: opis, szacowany koszt w zł i do ${MAX_DAMAGE_PHOTOS} zdjęć. Zgłoszenie wstrzymuje kaucję i wypłatę za ten wynajem do rozliczenia.`,
+          keywords: [
+            'zglosic szkode',
+            'uszkodzony',
+            'zniszczony',
+            'zepsuty',
+            'szkoda',
+            'porysowany',
+            'reklamacja',
+            'zgloszenie szkody',
+          ],
+        },
+        {
+          id: 'renter-answer',
+          heading: 'Odpowiedź najemcy',
+          body: [
+            `Najemca dostaje powiadomienie o zgłoszeniu i ma ${DAMAGE_ANSWER_HOURS} h, aby zaakceptować kwotę albo ją zakwestionować, dodając wyjaśnienie i do ${MAX_DAMAGE_PHOTOS} zdjęć.`,
+            `Akceptacja od razu rozlicza szkodę. Zakwestionowane zgłoszenie trafia do mediacji administratorów serwisu, tak samo jak zgłoszenie bez odpowiedzi po ${DAMAGE_ANSWER_HOURS} h.`,
+          ],
+          answer: `Na zgłoszenie szkody najemca ma ${DAMAGE_ANSWER_HOURS} h: może zaakceptować kwotę (szkoda jest wtedy od razu rozliczona) albo ją zakwestionować z wyjaśnieniem i zdjęciami. Spór, a także brak odpowiedzi w tym czasie, rozstrzygają w mediacji administratorzy serwisu.`,
+          keywords: [
+            'nie zgadzam sie',
+            'zakwestionowac',
+            'spor',
+            'odwolanie',
+            'mediacja',
+            'niesluszne zgloszenie',
+            'zaakceptowac kwote',
+          ],
+        },
+        {
+          id: 'settlement',
+          heading: 'Rozliczenie',
+          body: [
+            'Uzgodniona kwota, nie większa niż kaucja, trafia do właściciela razem z jego wypłatą, a reszta kaucji wraca do najemcy na tę samą metodę płatności.',
+            'W mediacji administrator ustala kwotę — od zera do wysokości kaucji — i podaje uzasadnienie. Jego decyzja jest w serwisie ostateczna; obie strony zachowują swoje prawa, na przykład drogę sądową.',
+          ],
+          answer:
+            'Po rozliczeniu szkody uzgodniona kwota (najwyżej kaucja) trafia do właściciela z jego wypłatą, a reszta kaucji wraca do najemcy. W sporze administrator ustala kwotę od zera do wysokości kaucji z uzasadnieniem; to ostateczna decyzja w serwisie, ale strony zachowują prawo do drogi sądowej.',
+          keywords: ['potracenie z kaucji', 'zabrana kaucja', 'decyzja administratora', 'sad', 'rozliczenie szkody'],
+        },
+        {
+          id: 'beyond-deposit',
+          heading: 'Szkoda większa niż kaucja',
+          body: [
+            'Jeśli szacowany koszt przekracza kaucję, zapisujemy go w zgłoszeniu, ale serwis może odzyskać najwyżej kaucję. Nie ma ubezpieczyciela, który pokryłby resztę: jej właściciel może dochodzić od najemcy sam, poza serwisem.',
+          ],
+          answer:
+            'Gdy szkoda jest większa niż kaucja, serwis może odzyskać dla właściciela najwyżej kaucję — nie ma ubezpieczyciela, który pokryłby resztę. Kwotę ponad kaucję zapisujemy w zgłoszeniu, a właściciel może jej dochodzić sam, na przykład w sądzie.',
+          keywords: [
+            'wieksza szkoda',
+            'ponad kaucje',
+            'brak kaucji',
+            'kto zaplaci reszte',
+            'kradziez',
+            'calkowite zniszczenie',
+          ],
         },
       ],
     },
@@ -426,7 +532,7 @@ export const helpContentPl: HelpContent = {
           id: 'owner-payout',
           heading: 'Kiedy właściciel dostaje pieniądze',
           body: [
-            `Pieniądze najemcy trzyma serwis. Właścicielowi należy się cena wynajmu bez opłaty serwisowej (tę płaci najemca serwisowi). Wysyłamy ją ${PAYOUT_RELEASE_HOURS} godzin po zakończeniu wynajmu — ten czas pozwala zgłosić ewentualną szkodę.`,
+            `Pieniądze najemcy trzyma serwis. Właścicielowi należy się cena wynajmu bez opłaty serwisowej (tę płaci najemca serwisowi). Wysyłamy ją ${PAYOUT_RELEASE_HOURS} godzin po zakończeniu wynajmu — ten czas pozwala zgłosić ewentualną szkodę, a zgłoszona szkoda wstrzymuje wypłatę do swojego rozliczenia.`,
             'Aby dostawać wypłaty, ustaw konto na stronie „Wypłaty” (w menu konta). Tożsamość i rachunek bankowy sprawdza nasz operator płatności, Stripe; serwis nie widzi pełnego numeru konta. Dopóki konto nie jest aktywne, wypłaty czekają i wyślemy je, gdy tylko będzie.',
             `Gdy opłacony wynajem zostanie anulowany za późno na pełny zwrot (np. przy warunkach restrykcyjnych), część ceny zostaje u właściciela: wysyłamy ją ${PAYOUT_RELEASE_HOURS} godzin po anulowaniu.`,
             'Na stronie „Zarobki” widać, co nadchodzi, co czeka na wypłatę i co już wypłacono, z podziałem na miesiące i przedmioty; całą historię wypłat pobierzesz jako plik CSV. W sprawie wypłaty napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
@@ -565,7 +671,7 @@ export const helpContentPl: HelpContent = {
             `Opcjonalnie: dzielnica, kaucja, wymóg ubezpieczenia, warunki anulowania (domyślnie ${termsPl[DEFAULT_CANCELLATION_TERMS]}) i elastyczność wynajmu (domyślnie umiarkowana).`,
           ],
           answer:
-            'Aby wystawić przedmiot, kliknij „Dodaj ogłoszenie” i podaj nazwę, opis, kategorię, cenę za dzień, wartość przedmiotu, miasto i co najmniej jedno zdjęcie. Dzielnica, kaucja, ubezpieczenie, warunki anulowania i elastyczność są opcjonalne.',
+            'Aby wystawić przedmiot, kliknij „Dodaj ogłoszenie” i podaj nazwę, opis, kategorię, cenę za dzień, wartość przedmiotu, miasto i co najmniej jedno zdjęcie. Dzielnica, kaucja, wymóg ubezpieczenia, warunki anulowania i elastyczność są opcjonalne.',
           keywords: ['wystawic', 'dodac ogloszenie', 'wystawienie', 'jak dodac', 'wynajac swoj', 'ogloszenie'],
         },
         {
@@ -575,7 +681,16 @@ export const helpContentPl: HelpContent = {
             `Dodaj od 1 do ${MAX_PHOTOS_PER_LISTING} zdjęć, każde do ${MAX_PHOTO_MB} MB. Pierwsze zdjęcie jest okładką ogłoszenia.`,
           ],
           answer: `Ogłoszenie może mieć od 1 do ${MAX_PHOTOS_PER_LISTING} zdjęć, każde do ${MAX_PHOTO_MB} MB; pierwsze jest okładką.`,
-          keywords: ['zdjecia', 'fotki', 'ile zdjec', 'rozmiar zdjecia', 'za duze zdjecie', 'fotografie'],
+          keywords: [
+            'zdjecia',
+            'fotki',
+            'ile zdjec',
+            'rozmiar zdjecia',
+            'za duze zdjecie',
+            'fotografie',
+            'zdjecia do ogloszenia',
+            'dodac zdjecia do ogloszenia',
+          ],
         },
         {
           id: 'cities',
@@ -796,15 +911,15 @@ export const helpContentPl: HelpContent = {
     {
       id: 'deposit',
       question: 'Czym jest kaucja za szkody?',
-      answer: `Właściciel może ustalić kaucję zabezpieczającą przedmiot. Płacisz ją razem z wynajmem, a wraca do Ciebie w całości ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wypożyczenia.`,
+      answer: `Właściciel może ustalić kaucję zabezpieczającą przedmiot. Płacisz ją razem z wynajmem, a wraca do Ciebie w całości ${DEPOSIT_RELEASE_HOURS} h po zakończeniu wypożyczenia, chyba że właściciel zgłosi w tym czasie szkodę.`,
       article: 'deposit',
       section: 'what-it-is',
     },
     {
       id: 'insurance',
-      question: 'Czy mogę ubezpieczyć wypożyczany przedmiot?',
+      question: 'Co oznacza ubezpieczenie wymagane przez właściciela?',
       answer:
-        'Właściciel może wymagać ubezpieczenia — wtedy trzeba je zaznaczyć, aby wysłać prośbę. Serwis nie sprzedaje dziś osobnej polisy i nie dolicza za nie opłaty; przedmiot zabezpiecza kaucja.',
+        'Zaznaczając je przy rezerwacji, akceptujesz odpowiedzialność za szkody do zadeklarowanej wartości przedmiotu, rozliczaną z kaucji w procesie zgłaszania szkód. Nie stoi za tym ubezpieczyciel: serwis nie sprzedaje polisy, nie dolicza za nią opłaty i może odzyskać najwyżej kaucję.',
       article: 'insurance',
       section: 'owner-requirement',
     },
@@ -834,7 +949,7 @@ export const helpContentPl: HelpContent = {
     {
       id: 'listItem',
       question: 'Jak wystawić swój przedmiot do wypożyczenia?',
-      answer: `Kliknij „Dodaj ogłoszenie”, opisz przedmiot, wybierz kategorię, miasto i dzielnicę, ustal cenę za dzień i dodaj do ${MAX_PHOTOS_PER_LISTING} zdjęć (każde do ${MAX_PHOTO_MB} MB). Możesz też ustawić kaucję, ubezpieczenie i zasady anulowania.`,
+      answer: `Kliknij „Dodaj ogłoszenie”, opisz przedmiot, wybierz kategorię, miasto i dzielnicę, ustal cenę za dzień i dodaj do ${MAX_PHOTOS_PER_LISTING} zdjęć (każde do ${MAX_PHOTO_MB} MB). Możesz też ustawić kaucję, wymóg ubezpieczenia i zasady anulowania.`,
       article: 'listing-rules',
       section: 'required-fields',
     },
@@ -848,10 +963,9 @@ export const helpContentPl: HelpContent = {
     {
       id: 'damage',
       question: 'Co jeśli przedmiot zostanie uszkodzony lub nie wróci?',
-      answer:
-        'Opisz sytuację drugiej stronie w wiadomościach i jak najszybciej skontaktuj się z nami przez formularz kontaktowy.',
-      article: 'deposit',
-      section: 'damage',
+      answer: `Właściciel może zgłosić szkodę na stronie wynajmu do ${DAMAGE_REPORT_WINDOW_HOURS} h po zakończeniu wynajmu, z opisem, szacowanym kosztem i zdjęciami; zgłoszenie wstrzymuje kaucję. Najemca ma ${DAMAGE_ANSWER_HOURS} h, by zaakceptować kwotę albo ją zakwestionować, a spór rozstrzygają administratorzy. Właściciel może dostać najwyżej kwotę kaucji; jeśli przedmiot nie wrócił, napisz też do nas.`,
+      article: 'insurance',
+      section: 'damage-report',
     },
   ],
 };

@@ -11,6 +11,12 @@ import {
 } from '@/shared/domain/payment-deadline';
 import { COMPLETE_AFTER_DAYS, DEPOSIT_RELEASE_HOURS, PENDING_EXPIRY_HOURS } from '@/shared/domain/rental-status';
 import {
+  DAMAGE_ANSWER_HOURS,
+  DAMAGE_REPORT_WINDOW_HOURS,
+  MAX_DAMAGE_PHOTOS,
+  MAX_HANDOVER_PHOTOS,
+} from '@/shared/domain/damage';
+import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
@@ -23,6 +29,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
+import { coverClaims } from '@/shared/i18n/cover-claims';
 import { foreignWords } from '@/shared/i18n/foreign-words';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
 import {
@@ -68,6 +75,10 @@ const ALLOWED_NUMBERS = new Set<number>([
   COMPLETE_AFTER_DAYS,
   DEPOSIT_RELEASE_HOURS,
   PENDING_EXPIRY_HOURS,
+  DAMAGE_REPORT_WINDOW_HOURS,
+  DAMAGE_ANSWER_HOURS,
+  MAX_HANDOVER_PHOTOS,
+  MAX_DAMAGE_PHOTOS,
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
@@ -180,6 +191,26 @@ describe('the help content', () => {
       const texts = [...shownTexts(c), ...c.articles.flatMap((a) => a.sections.flatMap((s) => s.keywords))];
       const found = texts.flatMap((text) => foreignWords(text, lang).map((w) => `${w} in "${text}"`));
       expect(found).toEqual([]);
+    }
+  });
+
+  it('claims no insurance cover: no insurer stands behind the owner’s requirement (decision 0063)', () => {
+    for (const lang of LANGUAGES) {
+      const found = shownTexts(helpContent(lang)).flatMap((text) => coverClaims(text).map((w) => `${w} in "${text}"`));
+      expect(found).toEqual([]);
+    }
+  });
+
+  it('tells the damage process with its windows from the shared constants, in both languages', () => {
+    for (const lang of LANGUAGES) {
+      const article = helpContent(lang).articles.find((a) => a.id === 'insurance')!;
+      const text = (id: string) => article.sections.find((s) => s.id === id)!.body.join(' ');
+      expect(text('handover-photos')).toContain(String(MAX_HANDOVER_PHOTOS));
+      expect(text('damage-report')).toContain(`${DAMAGE_REPORT_WINDOW_HOURS} h`);
+      expect(text('renter-answer')).toContain(`${DAMAGE_ANSWER_HOURS} h`);
+      const faq = helpContent(lang).faq.find((f) => f.id === 'damage')!;
+      expect([faq.article, faq.section]).toEqual(['insurance', 'damage-report']);
+      expect(faq.answer).toContain(`${DAMAGE_ANSWER_HOURS} h`);
     }
   });
 

@@ -78,6 +78,13 @@ const pl = {
     ibanPolish: 'Podaj polski numer konta: PL i 26 cyfr',
     ibanChecksum: 'Nieprawidłowy numer konta: sprawdź cyfry (suma kontrolna się nie zgadza)',
     refundReasonRequired: 'Podaj powód zwrotu',
+    handoverMoment: 'Wybierz moment: odbiór albo zwrot',
+    handoverEmpty: 'Dodaj co najmniej jedno zdjęcie albo notatkę',
+    damageDescriptionRequired: 'Opisz szkodę',
+    damageCostRequired: 'Podaj szacowany koszt naprawy',
+    damageStatementRequired: 'Napisz swoje stanowisko',
+    damageAmountRequired: 'Podaj kwotę (0, jeśli właściciel nie dostaje nic)',
+    damageReasonRequired: 'Podaj uzasadnienie decyzji',
     kycFileMissing: 'Brak plików: musisz przesłać zdjęcie dokumentu i selfie',
     kycBackRequired: 'Prześlij zdjęcie tylnej strony dowodu osobistego',
     kycBackNotAllowed: 'Ten dokument nie ma tylnej strony do przesłania',
@@ -176,6 +183,15 @@ const pl = {
     RENTAL_NOT_PAID: 'Ten wynajem nie jest opłacony: nie ma czego zwrócić',
     REFUND_TOO_LARGE: 'Kwota przekracza to, co zostało do zwrotu: {{left}} zł',
     ONBOARDING_LINK_EXPIRED: 'Ten link do konfiguracji wypłat wygasł: wróć do strony Wypłaty i zacznij ponownie',
+    HANDOVER_NOT_NOW:
+      'Teraz nie można tego dodać: zdjęcia przy odbiorze — od opłacenia do zwrotu, przy zwrocie — od rozpoczęcia wynajmu do zwolnienia kaucji',
+    HANDOVER_PHOTO_LIMIT: 'Przy tym etapie masz już {{count}} z {{max}} zdjęć: możesz dodać jeszcze {{left}}',
+    DAMAGE_WINDOW_CLOSED:
+      'Szkodę można zgłosić od zwrotu przedmiotu do zwolnienia kaucji ({{hours}} godzin po zakończeniu wynajmu): ten termin minął',
+    DAMAGE_REPORT_OPEN: 'Ten wynajem ma już otwarte zgłoszenie szkody',
+    DAMAGE_ALREADY_SETTLED: 'Szkoda w tym wynajmie została już rozliczona',
+    DAMAGE_OWN_DECISION: 'Nie możesz rozstrzygnąć zgłoszenia z własnego wynajmu: zrobi to inny administrator',
+    DAMAGE_AMOUNT_TOO_LARGE: 'Kwota nie może przekraczać kaucji: najwyżej {{max}} zł',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -196,6 +212,7 @@ const pl = {
     conversations: 'Rozpoczęto zbyt wiele nowych rozmów. Spróbuj ponownie za {{wait}}',
     reviews: 'Wysłano zbyt wiele opinii, odpowiedzi lub zgłoszeń. Spróbuj ponownie za {{wait}}',
     kycSubmissions: 'Zbyt wiele prób weryfikacji tożsamości. Spróbuj ponownie za {{wait}}',
+    damageReports: 'Osiągnięto dzienny limit zgłoszeń szkód. Spróbuj ponownie za {{wait}}',
     chatbot: 'Zadajesz pytania zbyt szybko. Spróbuj ponownie za {{wait}}',
     phoneResend: 'Kod został już wysłany na ten numer. Nowy możesz wysłać za {{wait}}',
     phoneSends: 'Wysłano zbyt wiele kodów SMS. Spróbuj ponownie za {{wait}}',
@@ -290,6 +307,22 @@ const pl = {
     payoutFailedTitle: 'Wypłata nie powiodła się',
     payoutFailedMessage:
       'Nie udało się wysłać {{amount}} zł za wynajem „{{item}}” ({{start}}–{{end}}). Sprawdź dane konta na stronie Wypłaty; spróbujemy ponownie, a jeśli problem nie zniknie, napisz do nas przez formularz kontaktowy.',
+    damageReportedTitle: 'Zgłoszono szkodę',
+    damageReportedMessage:
+      '{{owner}} zgłasza szkodę po wynajmie „{{item}}” ({{start}}–{{end}}) i szacuje koszt na {{cost}} zł. Zaakceptuj kwotę albo zgłoś sprzeciw do {{due}}; bez odpowiedzi sprawę rozstrzygnie administrator. Kaucja jest wstrzymana do rozliczenia.',
+    damageDisputedTitle: 'Zgłoszenie szkody trafiło do mediacji',
+    damageDisputedMessage:
+      '{{renter}} nie zgadza się ze zgłoszeniem szkody po wynajmie „{{item}}” ({{start}}–{{end}}). Sprawę rozstrzygnie administrator.',
+    damageSilentMessage:
+      'Najemca nie odpowiedział w terminie na zgłoszenie szkody po wynajmie „{{item}}” ({{start}}–{{end}}). Sprawę rozstrzygnie administrator.',
+    damageSettledTitle: 'Szkoda rozliczona',
+    damageAcceptedMessage:
+      'Zgłoszenie szkody po wynajmie „{{item}}” ({{start}}–{{end}}) zostało zaakceptowane: {{toOwner}} zł z kaucji trafia do właściciela, {{toRenter}} zł wraca do najemcy.',
+    damageResolvedMessage:
+      'Administrator rozstrzygnął zgłoszenie szkody po wynajmie „{{item}}” ({{start}}–{{end}}): {{toOwner}} zł z kaucji trafia do właściciela, {{toRenter}} zł wraca do najemcy. Decyzja jest ostateczna w serwisie.',
+    damageWithdrawnTitle: 'Zgłoszenie szkody wycofane',
+    damageWithdrawnMessage:
+      'Właściciel ({{owner}}) wycofał zgłoszenie szkody po wynajmie „{{item}}” ({{start}}–{{end}}). Kaucja wróci do Ciebie.',
     paymentDueTitle: 'Zbliża się termin płatności',
     paymentDueMessage: 'Opłać wypożyczenie „{{item}}” od {{start}} do {{end}}, inaczej rezerwacja zostanie anulowana.',
     paymentDuePayByMessage:
@@ -409,6 +442,13 @@ const en: Dictionary = {
     ibanPolish: 'Enter a Polish account number: PL and 26 digits',
     ibanChecksum: 'Invalid account number: check the digits (the checksum does not match)',
     refundReasonRequired: 'Give a reason for the refund',
+    handoverMoment: 'Choose the moment: pickup or return',
+    handoverEmpty: 'Add at least one photo or a note',
+    damageDescriptionRequired: 'Describe the damage',
+    damageCostRequired: 'Give the estimated cost of repair',
+    damageStatementRequired: 'Write your side of it',
+    damageAmountRequired: 'Give an amount (0 if the owner gets nothing)',
+    damageReasonRequired: 'Give the reason for the decision',
     kycFileMissing: 'Missing Files: You must upload document photo and selfie',
     kycBackRequired: 'Upload a photo of the back of the national ID card',
     kycBackNotAllowed: 'This document has no back side to upload',
@@ -507,6 +547,16 @@ const en: Dictionary = {
     RENTAL_NOT_PAID: 'This rental is not paid: there is nothing to refund',
     REFUND_TOO_LARGE: 'The amount is more than is left to refund: {{left}} zł',
     ONBOARDING_LINK_EXPIRED: 'This payout set-up link has expired: go back to the Payouts page and start again',
+    HANDOVER_NOT_NOW:
+      'This cannot be added now: pickup photos from payment until the return, return photos from the start of the rental until the deposit is released',
+    HANDOVER_PHOTO_LIMIT:
+      'You have already added {{count}} of {{max}} photos at this moment: you can add {{left}} more',
+    DAMAGE_WINDOW_CLOSED:
+      'Damage can be reported from the return until the deposit is released ({{hours}} hours after the rental is completed): that time has passed',
+    DAMAGE_REPORT_OPEN: 'This rental already has an open damage report',
+    DAMAGE_ALREADY_SETTLED: 'Damage for this rental has already been settled',
+    DAMAGE_OWN_DECISION: 'You cannot decide a report about your own rental: another administrator will',
+    DAMAGE_AMOUNT_TOO_LARGE: 'The amount cannot be more than the deposit: at most {{max}} zł',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -526,6 +576,7 @@ const en: Dictionary = {
     conversations: 'Too many new conversations started. Try again in {{wait}}',
     reviews: 'Too many reviews, replies or reports sent. Try again in {{wait}}',
     kycSubmissions: 'Too many identity verification attempts. Try again in {{wait}}',
+    damageReports: 'You have filed as many damage reports as allowed in a day. Try again in {{wait}}',
     chatbot: 'You are asking questions too quickly. Try again in {{wait}}',
     phoneResend: 'A code was just sent to this number. You can send a new one in {{wait}}',
     phoneSends: 'Too many SMS codes sent. Try again in {{wait}}',
@@ -612,6 +663,22 @@ const en: Dictionary = {
     payoutFailedTitle: 'Payout failed',
     payoutFailedMessage:
       'We could not send {{amount}} zł for renting out “{{item}}” ({{start}}–{{end}}). Check your account details on the Payouts page; we will try again, and if the problem stays, write to us through the contact form.',
+    damageReportedTitle: 'Damage reported',
+    damageReportedMessage:
+      '{{owner}} reports damage after the rental of “{{item}}” ({{start}}–{{end}}) and estimates the cost at {{cost}} zł. Accept the amount or dispute it by {{due}}; without an answer an administrator will decide. The deposit is held until it is settled.',
+    damageDisputedTitle: 'Damage report sent to mediation',
+    damageDisputedMessage:
+      '{{renter}} disputes the damage report after the rental of “{{item}}” ({{start}}–{{end}}). An administrator will decide.',
+    damageSilentMessage:
+      'The renter did not answer the damage report after the rental of “{{item}}” ({{start}}–{{end}}) in time. An administrator will decide.',
+    damageSettledTitle: 'Damage settled',
+    damageAcceptedMessage:
+      'The damage report after the rental of “{{item}}” ({{start}}–{{end}}) was accepted: {{toOwner}} zł of the deposit goes to the owner, {{toRenter}} zł goes back to the renter.',
+    damageResolvedMessage:
+      'An administrator decided the damage report after the rental of “{{item}}” ({{start}}–{{end}}): {{toOwner}} zł of the deposit goes to the owner, {{toRenter}} zł goes back to the renter. The decision is final on the platform.',
+    damageWithdrawnTitle: 'Damage report withdrawn',
+    damageWithdrawnMessage:
+      '{{owner}} withdrew the damage report after the rental of “{{item}}” ({{start}}–{{end}}). Your deposit will come back to you.',
     paymentDueTitle: 'Payment deadline approaching',
     paymentDueMessage:
       'Please pay for renting “{{item}}” from {{start}} to {{end}}, otherwise the booking will be cancelled.',

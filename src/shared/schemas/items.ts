@@ -37,7 +37,7 @@ export type Item = z.infer<typeof itemSchema>;
  * An amount in zł: a JSON number or text as people type it ("1 200", "1200,50", parseAmountText), at most two
  * decimals, min to max zł; the output is zł as a number.
  */
-function amount(requiredKey: string, min: number, max: number) {
+export function amount(requiredKey: string, min: number, max: number) {
   return z
     .union([z.number(), z.string().trim()], { error: requiredKey })
     .refine((v) => v !== '', { message: requiredKey, abort: true })

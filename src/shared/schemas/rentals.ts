@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositViewShape } from './damage';
 import { BOOKING_LIMITS, CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
@@ -147,6 +148,8 @@ export const rentalViewSchema = rentalSchema.extend({
    * through messages); null otherwise.
    */
   contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
+  /** The damage deposit's state (issue 25 §6): held, released or claimed (`depositClaimed` zł). */
+  ...depositViewShape,
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 

@@ -78,6 +78,16 @@ function messageKey(f: NoticeFacts): string {
       return 'payoutSentMessage';
     case 'payout_failed':
       return 'payoutFailedMessage';
+    case 'damage_reported':
+      return 'damageReportedMessage';
+    // The renter disputed, or said nothing in time (extra.by: system).
+    case 'damage_disputed':
+      return f.extra?.by === 'system' ? 'damageSilentMessage' : 'damageDisputedMessage';
+    // Accepted by the renter, or decided by an administrator.
+    case 'damage_settled':
+      return f.extra?.by === 'admin' ? 'damageResolvedMessage' : 'damageAcceptedMessage';
+    case 'damage_withdrawn':
+      return 'damageWithdrawnMessage';
   }
 }
 
@@ -102,6 +112,10 @@ const TITLE_KEY: Record<NotificationType, string> = {
   payout_setup_needed: 'payoutSetupNeededTitle',
   payout_sent: 'payoutSentTitle',
   payout_failed: 'payoutFailedTitle',
+  damage_reported: 'damageReportedTitle',
+  damage_disputed: 'damageDisputedTitle',
+  damage_settled: 'damageSettledTitle',
+  damage_withdrawn: 'damageWithdrawnTitle',
 };
 
 /** The title of a type in `lang` (it names no facts). */

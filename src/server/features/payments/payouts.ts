@@ -7,6 +7,7 @@ import type { RentalRecord } from '@/server/effects/rental-process';
 import type { Effects } from '@/server/effects/unit-of-work';
 import type { Config } from '@/server/config';
 import { writeRentalNotices } from '@/server/features/notifications/public';
+import { claimedDeposit, payoutHeldByReport, reportHolds } from './deposit-claims';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -23,9 +24,32 @@ export async function refundedOwnerParts(tx: DbOrTx, rentalId: number): Promise<
   return row.sum;
 }
 
-/** The owner's share of a rental now (shared/domain/payouts.ts ownerShare): its price less the refunded owner parts. */
+/**
+ * The owner's share of a rental now (shared/domain/payouts.ts ownerShare): its price less the refunded owner parts,
+ * plus the part of the deposit a settled damage report gave them (issue 25).
+ */
 export async function shareOf(tx: DbOrTx, rental: { id: number; subtotal: string }): Promise<number> {
-  return ownerShare(toGrosze(rental.subtotal), await refundedOwnerParts(tx, rental.id));
+  return (
+    ownerShare(toGrosze(rental.subtotal), await refundedOwnerParts(tx, rental.id)) +
+    (await claimedDeposit(tx, rental.id))
+  );
+}
+
+/** A payout not sent yet takes the share as it is now (after a damage settlement); a sent one is left alone. */
+export async function refreshUpcomingPayout(
+  tx: DbOrTx,
+  rental: { id: number; subtotal: string },
+  now: Date,
+): Promise<PayoutRow | null> {
+  const payout = await lockPayout(tx, rental.id);
+  if (!payout) return null;
+  if (payout.status !== 'upcoming') return payout;
+  const [row] = await tx
+    .update(payouts)
+    .set({ amount: await shareOf(tx, rental), updatedAt: now })
+    .where(eq(payouts.id, payout.id))
+    .returning();
+  return row;
 }
 
 /**
@@ -151,29 +175,21 @@ export async function schedulePayouts(tx: DbOrTx, moved: readonly RentalRecord[]
 }
 
 /**
- * Why a released rental's payout must stay with the platform for now, or null to send it. The damage-report flow
- * (issue 25) answers here, as for the deposit (refunds.ts depositHoldReason). Nothing holds a payout yet.
+ * The rentals whose payout is upcoming and not held by an open damage report (issue 25; the scheduled steps
+ * releasePayout and releaseCancelledPayout add the status and the time since the move).
  */
-export function payoutHoldReason(rental: { id: number; ownerId: number; renterId: number }): string | null {
-  void rental;
-  return null;
-}
+export const payoutNotReleased = sql`EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.rentalId} = ${rentals.id} AND ${payouts.status} = 'upcoming') AND NOT ${payoutHeldByReport}`;
 
 /**
- * The rentals whose payout is upcoming (the scheduled steps releasePayout and releaseCancelledPayout add the status
- * and the time since the move).
- */
-export const payoutNotReleased = sql`EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.rentalId} = ${rentals.id} AND ${payouts.status} = 'upcoming')`;
-
-/**
- * The payout effect `release`: each rental's upcoming payout, unless held (payoutHoldReason), becomes due with the
+ * The payout effect `release`: each rental's upcoming payout, unless an open damage report holds it, becomes due with the
  * share as it is now and is sent after the commit (the payouts outbox: at once when the owner's account is active,
  * otherwise as soon as it becomes active). A share of nothing is no payout.
  */
 export async function releasePayouts(tx: DbOrTx, fx: Effects, due: readonly RentalRecord[], now: Date): Promise<void> {
   const ids: number[] = [];
   for (const r of due) {
-    if (payoutHoldReason(r) !== null) continue;
+    // Asked again under the rental's lock: a report filed since the step chose its rows holds the payout.
+    if ((await reportHolds(tx, r.id)).payout) continue;
     const payout = await lockPayout(tx, r.id);
     if (!payout || payout.status !== 'upcoming') continue;
     const amount = await shareOf(tx, r);

@@ -5,8 +5,16 @@
 export { paymentEffectHandlers } from './effects';
 export { intentCancellationOutbox } from './intent-cancellations';
 export { insertPayment } from './payment-state';
-export { depositNotReleased, refundOutbox, writeUnpaidRentalRefund } from './refunds';
+export {
+  depositNotReleased,
+  depositWithPlatform,
+  refundOutbox,
+  settleDamageDeposit,
+  writeUnpaidRentalRefund,
+  type DepositSplit,
+} from './refunds';
 export { payoutNotReleased, writeUpcomingPayout } from './payouts';
+export { payoutOfRentalStatus } from './payout-status';
 export { payoutOutbox, payoutReversalOutbox } from './payout-outbox';
 export { runPayoutJob } from './payout-job';
 export { handleProviderEvent } from './webhook';

@@ -13,7 +13,8 @@ import { withEffects, type Effects, type UnitOfWorkDeps } from '@/server/effects
 import { writeRentalNotices } from '@/server/features/notifications/public';
 import { setRentalPaymentStatus } from './payment-state';
 import { splitAdminRefund, type RefundParts } from '@/shared/domain/payouts';
-import { applyRefundToPayout } from './payouts';
+import { claimedDeposit, depositHeldByReport, reportHolds } from './deposit-claims';
+import { applyRefundToPayout, refreshUpcomingPayout } from './payouts';
 import { paymentOfRental, refundedOf, type PaymentRow, type RefundRow } from './queries';
 
 /** After this many failed tries at the provider a refund stays `failed`, with its last error, for the admin. */
@@ -121,7 +122,10 @@ export async function adminRefundOf(
   return id;
 }
 
-/** What is left of a payment's parts to refund: the owner's share, the fee, the deposit (refunds given up not counted). */
+/**
+ * What is left of a payment's parts to refund: the owner's share, the fee, the deposit (refunds given up not counted;
+ * the deposit's part claimed by a settled damage report is the owner's).
+ */
 export async function refundableParts(
   tx: DbOrTx,
   payment: PaymentRow,
@@ -138,7 +142,8 @@ export async function refundableParts(
   return {
     owner: Math.max(0, toGrosze(rental.subtotal) - done.owner),
     fee: Math.max(0, toGrosze(rental.bookingFee) - done.fee),
-    deposit: Math.max(0, toGrosze(rental.damageDeposit) - done.deposit),
+    // Less what a settled damage report gave the owner (issue 25).
+    deposit: Math.max(0, toGrosze(rental.damageDeposit) - done.deposit - (await claimedDeposit(tx, rental.id))),
   };
 }
 
@@ -335,16 +340,6 @@ export async function followStaleRefunds(deps: RefundDeps, now: Date, log: Outbo
 }
 
 /**
- * Why a completed rental's deposit must stay with the platform for now, or null to release it. The damage-report
- * flow (issue 25) answers here: a report filed within the release window will hold the deposit until it is settled.
- * Nothing holds a deposit yet.
- */
-export function depositHoldReason(rental: { id: number; ownerId: number; renterId: number }): string | null {
-  void rental;
-  return null;
-}
-
-/**
  * The rentals whose deposit is due back and not released yet: paid, a deposit taken, no deposit refund written
  * (RENTAL_SCHEDULED_EFFECTS.releaseDeposit adds the status and the time since completion).
  */
@@ -353,10 +348,12 @@ export const depositNotReleased = and(
   inArray(rentals.paymentStatus, ['paid', 'partially_refunded']),
   sql`${rentals.damageDeposit} > 0`,
   sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.idempotencyKey} = 'refund:' || ${rentals.id} || ':deposit')`,
+  // A damage report holds it (issue 25): the settlement gives it out, a withdrawal lets it go.
+  sql`NOT ${depositHeldByReport}`,
 ) as SQL;
 
 /**
- * The depositHold release effect: each rental's deposit, unless held (depositHoldReason), becomes a pending refund
+ * The depositHold release effect: each rental's deposit, unless a damage report holds it, becomes a pending refund
  * (one per rental: its idempotency key). Returns the rows' ids.
  */
 export async function releaseDeposits(
@@ -367,7 +364,9 @@ export async function releaseDeposits(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const rental of due) {
-    if (!['paid', 'partially_refunded'].includes(rental.paymentStatus) || depositHoldReason(rental) !== null) continue;
+    if (!['paid', 'partially_refunded'].includes(rental.paymentStatus)) continue;
+    // Asked again under the rental's lock: a report filed since the step chose its rows holds the deposit.
+    if ((await reportHolds(tx, rental.id)).deposit) continue;
     const payment = await paymentOfRental(tx, rental.id);
     if (!payment || payment.status !== 'succeeded') continue;
     // What is left of it: an admin's refund may have given part of it back already.
@@ -377,4 +376,54 @@ export async function releaseDeposits(
     if (id !== null) ids.push(id);
   }
   return ids;
+}
+
+/** A damage settlement's split of the deposit still with the platform (grosze). */
+export interface DepositSplit {
+  /** What the platform held of the deposit when it settled. */
+  held: number;
+  toOwner: number;
+  toRenter: number;
+}
+
+/**
+ * The money of a settled damage report (issue 25 §2), in the settling transaction: of the deposit still with the
+ * platform, `agreed` grosze (at most all of it) become the owner's and go out with their payout; the rest goes back
+ * to the renter as the deposit's one refund (its idempotency key, so the scheduled release never sends it again),
+ * sent after the commit like every refund. `record` writes the report's settlement in between (the payout's new
+ * amount counts the claim it records). Returns the split.
+ */
+export async function settleDamageDeposit(
+  tx: DbOrTx,
+  fx: Effects,
+  rental: RentalRecord,
+  agreed: number,
+  now: Date,
+  record: (split: DepositSplit) => Promise<void>,
+): Promise<DepositSplit> {
+  const payment = await paymentOfRental(tx, rental.id);
+  const held = payment?.status === 'succeeded' ? (await refundableParts(tx, payment, rental)).deposit : 0;
+  const split = { held, toOwner: Math.min(Math.max(0, agreed), held), toRenter: 0 };
+  split.toRenter = held - split.toOwner;
+  if (payment && split.toRenter > 0) {
+    const parts = { ownerPart: 0, feePart: 0, depositPart: split.toRenter };
+    await insertRefund(tx, fx, payment, rental, parts, 'damage_settlement', now, 'deposit');
+  }
+  await record(split);
+  await refreshUpcomingPayout(tx, rental, now);
+  return split;
+}
+
+/** The deposit still with the platform for a rental (grosze), and whether its release was already written. */
+export async function depositWithPlatform(
+  tx: DbOrTx,
+  rental: RentalRecord,
+): Promise<{ held: number; released: boolean }> {
+  const payment = await paymentOfRental(tx, rental.id);
+  if (!payment || payment.status !== 'succeeded') return { held: 0, released: false };
+  const [release] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.idempotencyKey, `refund:${rental.id}:deposit`));
+  return { held: (await refundableParts(tx, payment, rental)).deposit, released: release !== undefined };
 }

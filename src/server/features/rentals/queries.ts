@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { RentalActor, RentalHistoryStep } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
-import { items, payments, refunds, rentalEvents, rentals, users } from '@/server/db/tables';
+import { items, payments, refunds, rentalEvents, rentals, users, damageReports } from '@/server/db/tables';
 import { holdsItem } from '@/server/features/items/public';
 import { approvedIdentitySql } from '@/server/features/kyc/public';
 
@@ -91,7 +91,11 @@ const viewColumns = {
     method: payments.paymentMethodType,
     refunded: sql<number>`coalesce((SELECT sum(${refunds.amount}) FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} = 'succeeded'), 0)::int`,
     paidAt: payments.paidAt,
+    /** The deposit's parts of the refunds written (on their way or issued). */
+    depositRefunded: sql<number>`coalesce((SELECT sum(${refunds.depositPart}) FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} <> 'failed'), 0)::int`,
   },
+  /** The deposit's part claimed by settled damage reports (issue 25), grosze. */
+  depositClaimed: sql<number>`coalesce((SELECT sum(d.settled_amount) FROM ${damageReports} d WHERE d.rental_id = ${rentals.id} AND d.status IN ('accepted', 'resolved')), 0)::int`,
   /** The rental's history, oldest first, as JSON: [{ status, at, by }]. */
   history: sql<
     { status: RentalHistoryStep; at: string; by: RentalActor }[]

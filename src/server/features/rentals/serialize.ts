@@ -102,6 +102,22 @@ function paymentPart(
   };
 }
 
+/**
+ * The deposit's state (issue 25 §6): claimed when a settled damage report gave part of it to the owner; released
+ * when all of it is on its way back or back (or there was none); held otherwise (with the platform, or held by a
+ * report).
+ */
+function depositPart(
+  r: RentalViewRow['rental'],
+  row: Pick<RentalViewRow, 'payment' | 'depositClaimed'>,
+): Pick<RentalView, 'depositStatus' | 'depositClaimed'> {
+  const claimed = row.depositClaimed ?? 0;
+  if (claimed > 0) return { depositStatus: 'claimed', depositClaimed: fromGrosze(claimed) };
+  const deposit = toGrosze(r.damageDeposit);
+  const back = row.payment?.depositRefunded ?? 0;
+  return { depositStatus: deposit === 0 || back >= deposit ? 'released' : 'held', depositClaimed: null };
+}
+
 export function toRentalView(row: RentalViewRow, userId: number, today: string): RentalView {
   const r = row.rental;
   const { deletedAt, ...item } = row.item;
@@ -122,5 +138,6 @@ export function toRentalView(row: RentalViewRow, userId: number, today: string):
         : null,
     history: row.history.map((h) => ({ ...h, at: new Date(h.at).toISOString() })),
     contact: contactOf(r, userId === r.ownerId ? row.renter : row.owner),
+    ...depositPart(r, row),
   };
 }

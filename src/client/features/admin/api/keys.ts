@@ -10,6 +10,8 @@ export const adminKeys = {
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
   failedMoney: () => [...adminKeys.all, 'failed-money'] as const,
   kycPending: () => [...adminKeys.all, 'kyc', 'pending'] as const,
+  damageReports: (status: 'open' | 'all') => [...adminKeys.all, 'damage', 'list', status] as const,
+  damageReport: (id: number) => [...adminKeys.all, 'damage', 'detail', id] as const,
 };
 
 export const ADMIN_LIST_LIMIT = 10;

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Scale, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -23,12 +23,20 @@ function Dashboard() {
           <h1 className="text-3xl font-bold tracking-tight">{t('admin.dashboard.title')}</h1>
           <p className="mt-1 text-gray-700">{t('admin.dashboard.subtitle')}</p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={localizedPath('adminKyc', i18n.language)}>
-            <ShieldCheck className="h-4 w-4" aria-hidden />
-            {t('admin.dashboard.kycLink')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={localizedPath('adminKyc', i18n.language)}>
+              <ShieldCheck className="h-4 w-4" aria-hidden />
+              {t('admin.dashboard.kycLink')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={localizedPath('adminDamage', i18n.language)}>
+              <Scale className="h-4 w-4" aria-hidden />
+              {t('adminDamage.dashboardLink')}
+            </Link>
+          </Button>
+        </div>
       </div>
       {stats.isError ? (
         <p role="alert" className="text-red-700">

@@ -15,6 +15,9 @@ import { RentalNotFound } from '@/client/features/rentals/components/rental-not-
 import { RentalPartyCard } from '@/client/features/rentals/components/rental-party-card';
 import { RentalStatusPanel } from '@/client/features/rentals/components/rental-status-panel';
 import { RentalTerms } from '@/client/features/rentals/components/rental-terms';
+import { DamageSection } from '@/client/features/rentals/components/damage/damage-section';
+import { DepositStatus } from '@/client/features/rentals/components/damage/deposit-status';
+import { HandoverSection } from '@/client/features/rentals/components/handover/handover-section';
 
 /** A rental id from the URL (a positive int4), null otherwise. */
 const parseRentalId = (value: string | undefined) =>
@@ -71,10 +74,13 @@ function RentalBooking({ id, user }: { id: number; user: PrivateUser }) {
               refunded={rental.refundedAmount}
               ownerEarnings={viewer === 'owner' ? rental.ownerEarnings : undefined}
             />
+            <DepositStatus rental={rental} />
           </section>
         </aside>
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2 lg:gap-6">
           <RentalPartyCard party={other} role={viewer === 'owner' ? 'renter' : 'owner'} />
+          <DamageSection rental={rental} viewer={viewer} />
+          <HandoverSection rental={rental} viewer={viewer} />
           <RentalHistory history={rental.history} viewer={viewer} />
           <RentalTerms rental={rental} />
           <RentalReceipt rental={rental} />

@@ -21,6 +21,10 @@ describe('answers from the help content', () => {
     ['identity verifcation how long does it take', 'en', 'identity-verification#review-time'],
     ['explain the flexible cancelation policy', 'en', 'cancellation#'],
     ['how many photos can i upload', 'en', 'listing-rules#photos'],
+    ['czy jestem ubezpieczony', 'pl', 'insurance#'],
+    ['am i insured', 'en', 'insurance#what-is-covered'],
+    ['nie zgadzam sie ze zgloszeniem szkody', 'pl', 'insurance#renter-answer'],
+    ['szkoda wieksza niz kaucja', 'pl', 'insurance#beyond-deposit'],
   ] as const)('%s', (message, lang, expected) => {
     const r = ask(message, lang);
     expect(where(r)).toContain(`article ${expected}`);

@@ -79,7 +79,7 @@ export function BookingPanel({ item }: { item: Item }) {
       ) : (
         !tooLong && <p className="text-sm text-gray-600">{t('booking.chooseDatesHint')}</p>
       )}
-      {item.insuranceRequired && <InsuranceCheckbox checked={insurance} onChange={setInsurance} />}
+      {item.insuranceRequired && <InsuranceCheckbox value={item.value} checked={insurance} onChange={setInsurance} />}
       {!item.available && <p className="text-sm font-medium text-gray-800">{t('booking.unavailableHint')}</p>}
       <Button
         size="lg"
