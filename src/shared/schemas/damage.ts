@@ -56,6 +56,8 @@ export const handoverRecordSchema = z.object({
   id: z.number().int(),
   moment: z.enum(HANDOVER_MOMENTS),
   by: z.enum(['owner', 'renter']),
+  /** The user who added it (the `by` side's id). */
+  byUserId: z.number().int(),
   photoUrls: z.array(z.string()),
   note: z.string(),
   createdAt: z.string(),

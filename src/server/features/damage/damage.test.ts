@@ -14,6 +14,7 @@ import {
   users,
 } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
+import { processJobs, PAYOUTS_QUEUE, REFUNDS_QUEUE } from '@/server/process/jobs';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { payRental } from '@/server/test/pay-rental';
 
@@ -29,7 +30,7 @@ const photo = async (color: string) =>
   ).toString('base64')}`;
 
 describe('handover and damage (issue 25)', async () => {
-  const { app, db, testPayments, clock } = await createTestApp();
+  const { app, db, testPayments, clock, deps } = await createTestApp();
   if (!testPayments) throw new Error('these tests pay with the built-in test provider');
   const provider = testPayments;
   const renter = await registerUser(app);
@@ -412,5 +413,38 @@ describe('handover and damage (issue 25)', async () => {
       expect((await payoutOf(r.id)).amount).toBe(30_000);
       expect((await payoutOf(r.id)).status).not.toBe('upcoming');
     });
+  });
+
+  it('a report at the window’s last moment and the release running at once: one of them wins, never both', async () => {
+    const job = (queue: string) => processJobs.find((j) => j.queue === queue)!;
+    const silent = { error: () => {} };
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const owner = await registerUser(app);
+      const r = await completedRental(owner);
+      // Completed exactly the window ago: the report is still allowed (inclusive) and the release is due.
+      const now = clock.now();
+      await db
+        .update(rentals)
+        .set({ statusChangedAt: new Date(now.getTime() - 48 * 3_600_000) })
+        .where(eq(rentals.id, r.id));
+      const [filed] = await Promise.all([
+        report(r.id, owner.cookie),
+        job(REFUNDS_QUEUE).run(deps, now, silent),
+        job(PAYOUTS_QUEUE).run(deps, now, silent),
+      ]);
+      const released = (await depositRefundOf(r.id)) !== undefined;
+      const payout = await payoutOf(r.id);
+      if (filed.statusCode === 201) {
+        expect(released).toBe(false);
+        expect(payout.status).toBe('upcoming');
+        outcomes.push('report');
+      } else {
+        expect(filed.json().code).toBe('DAMAGE_WINDOW_CLOSED');
+        expect(released || payout.status !== 'upcoming').toBe(true);
+        outcomes.push('release');
+      }
+    }
+    expect(outcomes).toHaveLength(4);
   });
 });

@@ -47,6 +47,7 @@ export function toHandoverRecord(row: HandoverRow): HandoverRecord {
     id: row.id,
     moment: row.moment as HandoverRecord['moment'],
     by: row.byRole as HandoverRecord['by'],
+    byUserId: row.byUserId,
     photoUrls: photoUrls(row.photoKeys),
     note: row.note,
     createdAt: row.createdAt.toISOString(),

@@ -57,6 +57,7 @@ const handover = [
     id: 1,
     moment: 'pickup' as const,
     by: 'renter' as const,
+    byUserId: 2,
     photoUrls: ['/api/rentals/12/photos/p.webp'],
     note: 'Crack visible',
     createdAt: '2026-03-01T09:00:00.000Z',

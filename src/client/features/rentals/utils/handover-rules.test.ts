@@ -20,6 +20,7 @@ const record = (moment: 'pickup' | 'return', by: 'owner' | 'renter', photos: num
   id: Math.random(),
   moment,
   by,
+  byUserId: by === 'owner' ? 1 : 2,
   photoUrls: Array.from(
     { length: photos },
     (_, i) => `/api/rentals/1/photos/${moment}-${by}-${i}-${Math.random()}.webp`,

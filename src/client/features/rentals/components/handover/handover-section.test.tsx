@@ -24,6 +24,7 @@ const record = (moment: 'pickup' | 'return', by: 'owner' | 'renter', photos: num
   id: photos * 10 + (by === 'owner' ? 1 : 2),
   moment,
   by,
+  byUserId: by === 'owner' ? 1 : 2,
   photoUrls: Array.from({ length: photos }, (_, i) => `/api/rentals/9/photos/${moment}-${by}-${i}.webp`),
   note: 'Rysa na obudowie',
   createdAt: '2026-03-10T12:00:00.000Z',
