@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { depositViewShape } from './damage';
+import { PAYOUT_STATUSES } from '@/shared/domain/payouts';
 import { BOOKING_LIMITS, CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
 import { positiveInt4 } from './common';
@@ -150,6 +151,11 @@ export const rentalViewSchema = rentalSchema.extend({
   contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
   /** The damage deposit's state (issue 25 §6): held, released or claimed (`depositClaimed` zł). */
   ...depositViewShape,
+  /**
+   * To the owner only (null for the renter, and before a payment): their payout for this rental as it stands, with a
+   * damage claim's part in it (issue 25), its status and when it is released.
+   */
+  payout: z.object({ amount: z.string(), status: z.enum(PAYOUT_STATUSES), dueAt: z.string().nullable() }).nullable(),
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 

@@ -251,6 +251,9 @@ describe('handover and damage (issue 25)', async () => {
       expect((await call('POST', `/api/damage-reports/${filed.json().id}/accept`, renter.cookie)).statusCode).toBe(409);
       expect(await depositRefundOf(r.id)).toMatchObject({ amount: 5_000, depositPart: 5_000, ownerPart: 0 });
       expect(await view(r.id, owner.cookie)).toMatchObject({ depositStatus: 'claimed', depositClaimed: '150.00' });
+      // The owner's booking page shows the payout with the claim in it; the renter's shows no payout.
+      expect((await view(r.id, owner.cookie)).payout).toMatchObject({ amount: '450.00', status: 'upcoming' });
+      expect((await view(r.id, renter.cookie)).payout).toBeNull();
       expect((await noticesOf(r.id, 'damage_settled')).map((n) => n.userId).sort()).toEqual(
         [owner.id, renter.id].sort(),
       );

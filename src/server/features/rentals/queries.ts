@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { RentalActor, RentalHistoryStep } from '@/shared/domain/rental-status';
 import type { DbOrTx } from '@/server/db/client';
-import { items, payments, refunds, rentalEvents, rentals, users, damageReports } from '@/server/db/tables';
+import { items, payments, refunds, rentalEvents, rentals, users, damageReports, payouts } from '@/server/db/tables';
 import { holdsItem } from '@/server/features/items/public';
 import { approvedIdentitySql } from '@/server/features/kyc/public';
 
@@ -94,6 +94,12 @@ const viewColumns = {
     /** The deposit's parts of the refunds written (on their way or issued). */
     depositRefunded: sql<number>`coalesce((SELECT sum(${refunds.depositPart}) FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.status} <> 'failed'), 0)::int`,
   },
+  /** The rental's payout (issue 24), as JSON: { amount (grosze), status, dueAt }, or null. */
+  payout: sql<{
+    amount: number;
+    status: string;
+    dueAt: string | null;
+  } | null>`(SELECT json_build_object('amount', p.amount, 'status', p.status, 'dueAt', p.due_at) FROM ${payouts} p WHERE p.rental_id = ${rentals.id})`,
   /** The deposit's part claimed by settled damage reports (issue 25), grosze. */
   depositClaimed: sql<number>`coalesce((SELECT sum(d.settled_amount) FROM ${damageReports} d WHERE d.rental_id = ${rentals.id} AND d.status IN ('accepted', 'resolved')), 0)::int`,
   /** The rental's history, oldest first, as JSON: [{ status, at, by }]. */

@@ -1,3 +1,4 @@
+import type { PayoutStatus } from '@/shared/domain/payouts';
 import { contactDetailsShared } from '@/shared/domain/contact-masking';
 import { paymentDeadline } from '@/shared/domain/payment-deadline';
 import { fromGrosze, toGrosze } from '@/shared/domain/pricing';
@@ -139,5 +140,13 @@ export function toRentalView(row: RentalViewRow, userId: number, today: string):
     history: row.history.map((h) => ({ ...h, at: new Date(h.at).toISOString() })),
     contact: contactOf(r, userId === r.ownerId ? row.renter : row.owner),
     ...depositPart(r, row),
+    payout:
+      userId === r.ownerId && row.payout
+        ? {
+            amount: fromGrosze(row.payout.amount),
+            status: row.payout.status as PayoutStatus,
+            dueAt: row.payout.dueAt ? new Date(row.payout.dueAt).toISOString() : null,
+          }
+        : null,
   };
 }

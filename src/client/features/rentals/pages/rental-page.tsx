@@ -18,6 +18,7 @@ import { RentalTerms } from '@/client/features/rentals/components/rental-terms';
 import { DamageSection } from '@/client/features/rentals/components/damage/damage-section';
 import { DepositStatus } from '@/client/features/rentals/components/damage/deposit-status';
 import { HandoverSection } from '@/client/features/rentals/components/handover/handover-section';
+import { OwnerPayout } from '@/client/features/rentals/components/damage/owner-payout';
 
 /** A rental id from the URL (a positive int4), null otherwise. */
 const parseRentalId = (value: string | undefined) =>
@@ -75,6 +76,7 @@ function RentalBooking({ id, user }: { id: number; user: PrivateUser }) {
               ownerEarnings={viewer === 'owner' ? rental.ownerEarnings : undefined}
             />
             <DepositStatus rental={rental} />
+            <OwnerPayout rental={rental} />
           </section>
         </aside>
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2 lg:gap-6">
