@@ -45,8 +45,16 @@ export async function newActor(browser: Browser, lang: Lang, firstName: string, 
 
 let colour = 0;
 
-/** A new listing of `owner` (POST /api/items) with a photo of its own; returns its id and name. */
-export async function createItem(owner: Actor, name: string, pricePerDay = 40): Promise<{ id: number; name: string }> {
+/**
+ * A new listing of `owner` (POST /api/items) with a photo of its own; returns its id and name. `damageDeposit` (zł)
+ * asks a refundable deposit with every rental of it (none by default).
+ */
+export async function createItem(
+  owner: Actor,
+  name: string,
+  pricePerDay = 40,
+  { damageDeposit = 0 }: { damageDeposit?: number } = {},
+): Promise<{ id: number; name: string }> {
   colour = (colour + 37) % 255;
   const png = await sharp({
     create: { width: 120, height: 90, channels: 3, background: { r: colour, g: 120, b: 200 } },
@@ -63,6 +71,7 @@ export async function createItem(owner: Actor, name: string, pricePerDay = 40): 
       location: 'Kraków',
       district: null,
       imageUrls: [`data:image/png;base64,${png.toString('base64')}`],
+      damageDeposit,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -109,10 +118,10 @@ export async function expectToast(page: Page, ...texts: string[]) {
 }
 
 /**
- * A requested rental of `day` accepted by its owner, paid by its renter (test provider, BLIK) and returned: paid on its
- * start day it becomes active, then the owner confirms the return. The rental's id.
+ * A requested rental of `day` accepted by its owner and paid by its renter (test provider, BLIK): paid on its start day
+ * (today) it becomes active. The rental.
  */
-export async function acceptPayAndReturn(owner: Actor, renter: Actor, itemId: number, day: string) {
+export async function acceptAndPay(owner: Actor, renter: Actor, itemId: number, day: string) {
   const rental = await requestRental(renter, itemId, { startDate: day, endDate: day });
   expect((await owner.page.request.put(`/api/rentals/${rental.id}/accept`)).status()).toBe(200);
   const intent = await renter.page.request.post('/api/payments/create-intent', { data: { rentalId: rental.id } });
@@ -128,6 +137,15 @@ export async function acceptPayAndReturn(owner: Actor, renter: Actor, itemId: nu
         ((await (await owner.page.request.get(`/api/rentals/${rental.id}`)).json()) as { status: string }).status,
     )
     .toBe('active');
+  return rental;
+}
+
+/**
+ * A requested rental of `day` accepted by its owner, paid by its renter (test provider, BLIK) and returned: paid on its
+ * start day it becomes active, then the owner confirms the return. The rental's id.
+ */
+export async function acceptPayAndReturn(owner: Actor, renter: Actor, itemId: number, day: string) {
+  const rental = await acceptAndPay(owner, renter, itemId, day);
   const done = await owner.page.request.put(`/api/rentals/${rental.id}/complete`);
   expect(done.status(), await done.text()).toBe(200);
   return rental;

@@ -130,6 +130,11 @@ export function DamageReview({ id, onClose }: { id: number; onClose: () => void 
           {report.disputedBy === 'system' && <p className="text-sm">{t('damage.stage.disputed.system')}</p>}
           {report.renterStatement ? (
             <p className="text-sm break-words whitespace-pre-line">{report.renterStatement}</p>
+          ) : report.status === 'accepted' ? (
+            // An accepted report has no statement, and none is coming: say that the renter accepted it.
+            <p className="text-sm">
+              {t('damage.stage.accepted', { when: report.settledAt ? formatMoment(report.settledAt, lang) : '' })}
+            </p>
           ) : (
             report.disputedBy !== 'system' && <p className="text-sm text-gray-700">{t('adminDamage.noStatement')}</p>
           )}
