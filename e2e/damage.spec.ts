@@ -18,6 +18,7 @@ import {
   type Actor,
   type Lang,
 } from './rental-helpers';
+import { shot } from './shots';
 
 /** Issue 25: condition photos at pickup and return, damage reports, the renter's answer and the admin's decision. */
 
@@ -108,20 +109,6 @@ interface ApiReport {
   status: string;
   settledAmount: string | null;
   returnedToRenter: string | null;
-}
-
-/** Screenshots to look at by hand (not compared), only when SHOTS_DIR names a folder. */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string, widths: number[] = [375, 1280]) {
-  if (!SHOTS_DIR) return;
-  const before = page.viewportSize();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top: a full-page shot of a scrolled page draws the sticky header where the view was.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }
 
 const warsawToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());

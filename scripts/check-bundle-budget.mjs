@@ -13,8 +13,12 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const BUDGET_BYTES = 150 * 1024;
-/** Where the build fails: the heaviest page (the item page, 173.4 KiB on 28 Nov 2026) and a little room. */
-export const CEILING_BYTES = 176 * 1024;
+/**
+ * Where the build fails: the heaviest page and a little room. Lowered with each cut: 176 KiB (the item page 173.4 KiB
+ * on 28 Nov 2026), 175.5 KiB once the booking panel stopped loading the help texts' module (item page 175.1 KiB with
+ * the insurance meaning and the owner's rules, issues 25 and 26).
+ */
+export const CEILING_BYTES = 175.5 * 1024;
 
 /** The pages the budget covers, by their source file under src/client. */
 export const PAGES = {

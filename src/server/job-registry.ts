@@ -1,4 +1,4 @@
-import { catalogueJobs } from '@/server/features/items/public';
+import { calendarJobs, catalogueJobs } from '@/server/features/items/public';
 import { damageJobs } from '@/server/features/damage/public';
 import { kycJobs } from '@/server/features/kyc/public';
 import { messageJobs } from '@/server/features/messages/public';
@@ -16,6 +16,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...rentalJobs,
   ...processJobs,
   ...catalogueJobs,
+  ...calendarJobs,
   ...messageJobs,
   ...liveEventJobs,
   ...reviewJobs,

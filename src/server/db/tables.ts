@@ -12,3 +12,4 @@ export * from './schema/dev-clock';
 export * from './schema/chatbot';
 export * from './schema/payouts';
 export * from './schema/damage';
+export * from './schema/calendar';

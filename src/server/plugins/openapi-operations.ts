@@ -54,7 +54,11 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/items/:id': ['getItem', 'Get an item'],
   'PUT /api/items/:id': ['updateItem', 'Update one of the signed-in user’s items', LIMITED],
   'DELETE /api/items/:id': ['deleteItem', 'Delete one of the signed-in user’s items', CONFLICT],
-  'GET /api/items/:id/unavailable-dates': ['listUnavailableDates', 'List the days an item is booked'],
+  'GET /api/items/:id/unavailable-dates': ['listUnavailableDates', 'List the days an item is booked or blocked'],
+  'GET /api/items/:id/blocked-dates': ['listBlockedDates', 'List the days the owner blocked on an item'],
+  'PUT /api/items/:id/blocked-dates': ['replaceBlockedDates', 'Set the days the owner blocks on an item', CONFLICT],
+  'POST /api/items/:id/calendar-token': ['newCalendarToken', 'Make a new secret address for an item’s iCal feed'],
+  'GET /api/calendar/:file': ['getCalendarFeed', 'Get an item’s iCal feed by its secret address'],
   'GET /api/items/:id/similar': ['listSimilarItems', 'List items similar to an item'],
   'GET /api/users/me/items': ['listMyItems', 'List the signed-in user’s items'],
 

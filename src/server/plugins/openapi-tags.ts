@@ -72,6 +72,7 @@ const TAG_BY_PREFIX: [string, FeatureTag][] = [
   // The spec's name for the signed-in user.
   ['/api/user', 'auth'],
   ['/api/damage-reports', 'damage'],
+  ['/api/calendar', 'items'],
   ['/api/earnings', 'payouts'],
   ['/api/earnings.csv', 'payouts'],
   ['/healthz', 'health'],

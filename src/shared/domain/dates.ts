@@ -106,3 +106,9 @@ export function warsawDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : WARSAW_LONG().format(date).replace(',', '');
 }
+
+/** 'YYYY-MM-DD' as the interface shows dates (spec 01 §9: dd/MM/yyyy), for messages in both languages. */
+export function displayDateOf(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}

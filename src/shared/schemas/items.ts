@@ -5,6 +5,7 @@ import { CITIES, cityOrAsGiven, districtOrAsGiven, districtsOf, NO_DISTRICT } fr
 import { noContactDetails } from '@/shared/domain/contact-masking';
 import { parseAmountNumber, parseAmountText } from '@/shared/domain/money';
 import { RENTAL_STATUSES } from '@/shared/domain/rental-status';
+import { MAX_DAYS_DEFAULT, MAX_DAYS_LIMIT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -28,10 +29,27 @@ export const itemSchema = z.object({
   cancellationTerms: z.enum(CANCELLATION_TERMS),
   flexibility: z.enum(FLEXIBILITY),
   insuranceRequired: z.boolean(),
+  /** The owner's rules for a request (issue 26 §1): rental length in days and notice before the start. */
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  noticeDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Item = z.infer<typeof itemSchema>;
+
+/**
+ * The owner's own read of a listing (GET /api/items/{id} signed in as its owner, and the answers of POST and PUT):
+ * the item, its iCal feed's address (null until POST /api/items/{id}/calendar-token makes its secret) and the
+ * external calendar it imports, with when it was last read and what went wrong.
+ */
+export const ownerItemSchema = itemSchema.extend({
+  icalUrl: z.string().nullable(),
+  icalImportUrl: z.string().nullable(),
+  icalImportedAt: z.string().nullable(),
+  icalImportError: z.string().nullable(),
+});
+export type OwnerItem = z.infer<typeof ownerItemSchema>;
 
 /**
  * An amount in zł: a JSON number or text as people type it ("1 200", "1200,50", parseAmountText), at most two
@@ -60,6 +78,22 @@ export const listingPhotoSchema = z
     (v) => v.startsWith('data:image/') || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v),
     'validation.invalidUrl',
   );
+
+/**
+ * An external calendar to import (issue 26 §1): an http(s) URL (webcal:// is read as https://), or empty / null for
+ * none. Fetched by the server through the safe fetcher, never from our own network.
+ */
+const icalImportUrlSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^webcal:\/\//i, 'https://')) : v),
+  z
+    .string({ error: 'validation.invalidUrl' })
+    .max(2000, 'validation.tooLong')
+    .regex(/^https?:\/\/\S+$/i, 'validation.invalidUrl')
+    .nullish(),
+);
+
+/** A rental length in days a listing may set: 1 to MAX_DAYS_LIMIT. */
+const rentalDays = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_DAYS_LIMIT, key);
 
 /** The fields of the listing form, each with its rule: creation and edit check them alike. */
 const listingFields = {
@@ -91,6 +125,14 @@ const listingFields = {
   cancellationTerms: z.enum(CANCELLATION_TERMS).default('standard'),
   flexibility: z.enum(FLEXIBILITY).default('moderate'),
   insuranceRequired: z.boolean().default(false),
+  minDays: rentalDays('validation.minDaysRange').default(MIN_DAYS_DEFAULT),
+  maxDays: rentalDays('validation.maxDaysRange').default(MAX_DAYS_DEFAULT),
+  icalImportUrl: icalImportUrlSchema,
+  noticeDays: z.coerce
+    .number({ error: 'validation.noticeDaysInvalid' })
+    .int('validation.noticeDaysInvalid')
+    .refine((n) => (NOTICE_DAYS as readonly number[]).includes(n), 'validation.noticeDaysInvalid')
+    .default(0),
   imageUrls: z
     .array(listingPhotoSchema, { error: 'validation.photoRequired' })
     .min(1, 'validation.photoRequired')
@@ -115,7 +157,8 @@ export const createItemSchema = z
   .refine((v) => v.district === null || districtsOf(v.location).includes(v.district), {
     path: ['district'],
     message: 'validation.districtInvalid',
-  });
+  })
+  .refine((v) => v.minDays <= v.maxDays, { path: ['maxDays'], message: 'validation.maxDaysBelowMin' });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
 
@@ -138,6 +181,10 @@ export const updateItemSchema = z
     cancellationTerms: z.enum(CANCELLATION_TERMS).optional(),
     flexibility: z.enum(FLEXIBILITY).optional(),
     insuranceRequired: z.boolean().optional(),
+    minDays: listingFields.minDays.unwrap().optional(),
+    maxDays: listingFields.maxDays.unwrap().optional(),
+    noticeDays: listingFields.noticeDays.unwrap().optional(),
+    icalImportUrl: listingFields.icalImportUrl,
     imageUrls: listingFields.imageUrls.optional(),
   })
   .transform((v) => ({

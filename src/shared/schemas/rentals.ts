@@ -19,7 +19,7 @@ import {
  * 'YYYY-MM-DD', or a valid ISO timestamp (the spec's client sends ISO strings), as the day it means
  * (dayOfDateOrTimestamp); anything else, '2027-09-18garbage' or '…T25:99:00Z' included, is refused.
  */
-const rentalDate = (key: string) =>
+export const rentalDate = (key: string) =>
   z
     .string({ error: key })
     .trim()

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   customType,
   index,
+  uniqueIndex,
   integer,
   numeric,
   pgEnum,
@@ -58,6 +59,16 @@ export const items = pgTable(
     cancellationTerms: cancellationTermsEnum().notNull().default('standard'),
     flexibility: flexibilityEnum().notNull().default('moderate'),
     insuranceRequired: boolean().notNull().default(false),
+    /** The owner's rules for a request (issue 26 §1): shortest and longest rental in days, days of notice before it. */
+    minDays: integer().notNull().default(1),
+    maxDays: integer().notNull().default(90),
+    noticeDays: integer().notNull().default(0),
+    /** The secret of the item's iCal feed (GET /api/calendar/{token}.ics), made on the owner's first ask. */
+    calendarToken: text(),
+    /** An external calendar the owner imports (its events block days), when it was last read and what went wrong. */
+    icalImportUrl: text(),
+    icalImportedAt: timestamp({ withTimezone: true }),
+    icalImportError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Deleted by its owner (DELETE /api/items/{id}): kept for the rentals that name it, never listed or shown. */
@@ -122,6 +133,11 @@ export const items = pgTable(
     check('items_value_positive', sql`${t.value} > 0`),
     check('items_deposit_nonnegative', sql`${t.damageDeposit} >= 0`),
     check('items_photos_max', sql`cardinality(${t.imageUrls}) <= 5`),
+    uniqueIndex('items_calendar_token_idx').on(t.calendarToken),
+    check(
+      'items_rental_rules',
+      sql`${t.minDays} >= 1 AND ${t.minDays} <= ${t.maxDays} AND ${t.maxDays} <= 90 AND ${t.noticeDays} IN (0, 1, 2)`,
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { itemSchema, type Item } from '@/shared/schemas/items';
+import { itemSchema, ownerItemSchema, type Item } from '@/shared/schemas/items';
 import { items, notifications, rentals } from '@/server/db/tables';
 import { storedNoticeText } from '@/server/features/notifications/public';
 import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
@@ -49,7 +49,8 @@ describe('editing and deleting a listing', async () => {
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(Object.keys(itemSchema.shape).sort());
+      // The owner's answer: the item and its calendar's fields (issue 26 §1).
+      expect(Object.keys(body).sort()).toEqual(Object.keys(ownerItemSchema.shape).sort());
       expect(body).toMatchObject({
         id: item.id,
         ownerId: owner.id,
@@ -67,7 +68,9 @@ describe('editing and deleting a listing', async () => {
         district: 'Podgórze',
         imageUrls: item.imageUrls,
       });
-      expect((await send('GET', `/api/items/${item.id}`)).json()).toEqual(body);
+      // Anyone else reads the item without the calendar's fields.
+      const publicFields = Object.fromEntries(Object.keys(itemSchema.shape).map((k) => [k, body[k]]));
+      expect((await send('GET', `/api/items/${item.id}`)).json()).toEqual(publicFields);
       expect(await search(name.split(' ')[1])).toEqual([item.id]);
       // The old word no longer matches the listing's text (typo tolerance may still offer it, as a near miss).
       const oldWord = item.name.split(' ')[1];

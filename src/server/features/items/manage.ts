@@ -126,6 +126,9 @@ export async function updateListing(
       const lost = photos?.kept.find((i) => !row.imageUrls.includes(photos.urls[i]));
       if (lost !== undefined) throw new AppError('INVALID_IMAGE', { [`imageUrls.${lost}`]: 'validation.invalidImage' });
       const place = placeOf(row, input);
+      // The rental length as it will be: one of the two may come alone (the table's check would only answer 500).
+      if ((input.minDays ?? row.minDays) > (input.maxDays ?? row.maxDays))
+        throw new AppError('VALIDATION_FAILED', { maxDays: 'validation.maxDaysBelowMin' });
       const [saved] = await tx
         .update(items)
         .set({
@@ -140,6 +143,17 @@ export async function updateListing(
           cancellationTerms: input.cancellationTerms,
           flexibility: input.flexibility,
           insuranceRequired: input.insuranceRequired,
+          minDays: input.minDays,
+          maxDays: input.maxDays,
+          noticeDays: input.noticeDays,
+          // A new address is read afresh (the route imports it at once, the job hourly); none clears the import.
+          ...(input.icalImportUrl === undefined
+            ? {}
+            : {
+                icalImportUrl: input.icalImportUrl,
+                icalImportedAt: sql`CASE WHEN ${items.icalImportUrl} IS DISTINCT FROM ${input.icalImportUrl} THEN NULL ELSE ${items.icalImportedAt} END`,
+                icalImportError: sql`CASE WHEN ${items.icalImportUrl} IS DISTINCT FROM ${input.icalImportUrl} THEN NULL ELSE ${items.icalImportError} END`,
+              }),
           imageUrls: photos?.urls,
           updatedAt: deps.clock.now(),
         })

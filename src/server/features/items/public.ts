@@ -3,3 +3,5 @@ export { holdsItem } from './holds-item';
 export { findItem, findItems, itemListed } from './queries';
 export { toItem } from './serialize';
 export { catalogueJobs } from './search/jobs';
+export { firstBlockedOverlap } from './calendar';
+export { calendarJobs } from './calendar-jobs';

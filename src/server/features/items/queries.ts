@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { items, rentals, users } from '@/server/db/tables';
+import { items, rentals, users, itemBlockedDates } from '@/server/db/tables';
 import { holdsItem } from './holds-item';
 
 /** The columns an item is answered with (not the generated search keys). */
@@ -22,6 +22,9 @@ export const itemColumns = {
   cancellationTerms: items.cancellationTerms,
   flexibility: items.flexibility,
   insuranceRequired: items.insuranceRequired,
+  minDays: items.minDays,
+  maxDays: items.maxDays,
+  noticeDays: items.noticeDays,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
 };
@@ -53,11 +56,19 @@ export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> 
   return row ?? null;
 }
 
-/** The ranges of rentals that hold the item and have not ended before `today`, in date order. */
+/**
+ * The ranges of rentals that hold the item and the days blocked on it (by its owner or an imported calendar, issue
+ * 26 §1) that have not ended before `today`, in date order: nobody can request them.
+ */
 export async function unavailableDates(db: DbOrTx, itemId: number, today: string) {
-  return db
+  const held = db
     .select({ startDate: rentals.startDate, endDate: rentals.endDate })
     .from(rentals)
-    .where(and(eq(rentals.itemId, itemId), holdsItem(), sql`${rentals.endDate} >= ${today}::date`))
-    .orderBy(asc(rentals.startDate), asc(rentals.endDate));
+    .where(and(eq(rentals.itemId, itemId), holdsItem(), sql`${rentals.endDate} >= ${today}::date`));
+  const blocked = db
+    .select({ startDate: itemBlockedDates.startDate, endDate: itemBlockedDates.endDate })
+    .from(itemBlockedDates)
+    .where(and(eq(itemBlockedDates.itemId, itemId), sql`${itemBlockedDates.endDate} >= ${today}::date`));
+  const rows = [...(await held), ...(await blocked)];
+  return rows.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { itemSchema, type Item } from '@/shared/schemas/items';
+import { itemSchema, ownerItemSchema, type Item } from '@/shared/schemas/items';
 import { items, users } from '@/server/db/tables';
 import { createTestApp, registerUser } from '@/server/test/test-app';
 import { findItem } from './queries';
@@ -182,7 +182,8 @@ describe('items API', async () => {
       );
       expect(res.statusCode).toBe(201);
       const item = res.json();
-      expect(Object.keys(item).sort()).toEqual(Object.keys(itemSchema.shape).sort());
+      // The owner's answer: the item and its calendar's fields (issue 26 §1).
+      expect(Object.keys(item).sort()).toEqual(Object.keys(ownerItemSchema.shape).sort());
       expect(item).toMatchObject({
         ownerId: me.id,
         name: 'Piła tarczowa Makita',
@@ -205,7 +206,9 @@ describe('items API', async () => {
       // Found by search at once, diacritics folded.
       const found = await get(`/api/items?q=${encodeURIComponent('pila makita')}&location=krakow&district=podgorze`);
       expect(found.json().map((i: Item) => i.id)).toEqual([item.id]);
-      expect((await get(`/api/items/${item.id}`)).json()).toEqual(item);
+      // A visitor reads it without the owner's calendar fields.
+      const { icalUrl: _u, icalImportUrl: _i, icalImportedAt: _a, icalImportError: _e, ...publicItem } = item;
+      expect((await get(`/api/items/${item.id}`)).json()).toEqual(publicItem);
     });
 
     it('stores a city and district written without diacritics or in another case by their canonical names', async () => {

@@ -7,17 +7,24 @@ import {
   createItemSchema,
   type Item,
   itemSchema,
+  ownerItemSchema,
   myItemSchema,
   myItemsQuerySchema,
   updateItemSchema,
 } from '@/shared/schemas/items';
 import { unavailableDatesSchema } from '@/shared/schemas/rentals';
+import { blockedDatesBodySchema, blockedDatesSchema, calendarTokenAnswerSchema } from '@/shared/schemas/calendar';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import { itemSearchQuerySchema } from '@/shared/schemas/search';
 import type { AppDeps } from '@/server/app-deps';
+import { and, eq, isNull } from 'drizzle-orm';
+import { items, users } from '@/server/db/tables';
 import { BODY_LIMITS } from '@/server/lib/body-limits';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/features/auth/public';
+import { blockedDatesOf, ownItem, replaceBlockedDates } from './calendar';
+import { calendarFeed, icalUrlOf, newCalendarToken } from './ical';
+import { ownerFieldsOf, ownerItemAfterWrite } from './owner-item';
 import { deleteListing, updateListing } from './manage';
 import { myItems } from './my-items';
 import { unavailableDates } from './queries';
@@ -57,11 +64,11 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
     {
       bodyLimit: BODY_LIMITS.listing,
       onRequest: authenticated,
-      schema: { body: createItemSchema, response: { 201: itemSchema } },
+      schema: { body: createItemSchema, response: { 201: ownerItemSchema } },
     },
     async (req, reply) => {
       const item = await createListing(deps, requireUser(req), req.body);
-      return reply.status(201).send(toItem(item));
+      return reply.status(201).send(await ownerItemAfterWrite(deps, toItem(item)));
     },
   );
 
@@ -69,10 +76,13 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
   // a popular item costs a lookup, not a query. The response schema stays for the API's description.
   app.get(
     '/api/items/:id',
-    { schema: { params: idParamSchema, response: { 200: itemSchema } } },
+    { schema: { params: idParamSchema, response: { 200: z.union([ownerItemSchema, itemSchema]) } } },
     async (req, reply) => {
       const json = await search.item(req.params.id);
       if (!json) throw new AppError('NOT_FOUND');
+      // Its owner also reads the calendar's fields (issue 26 §1): one indexed query, for signed-in readers only.
+      const own = req.user ? await ownerFieldsOf(db, deps.config, req.params.id, req.user.id) : null;
+      if (own) return { ...(JSON.parse(json.toString()) as Item), ...own };
       // A Buffer skips the serializer (Fastify sends it as it is); its type is the schema's object's.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Item);
     },
@@ -84,9 +94,10 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
     {
       bodyLimit: BODY_LIMITS.listing,
       onRequest: authenticated,
-      schema: { params: idParamSchema, body: updateItemSchema, response: { 200: itemSchema } },
+      schema: { params: idParamSchema, body: updateItemSchema, response: { 200: ownerItemSchema } },
     },
-    async (req) => toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log)),
+    async (req) =>
+      ownerItemAfterWrite(deps, toItem(await updateListing(deps, requireUser(req), req.params.id, req.body, req.log))),
   );
 
   app.delete(
@@ -106,6 +117,64 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps & { search: CatalogueSear
       return { unavailableDates: await unavailableDates(db, item.id, todayIso(deps.clock.now())) };
     },
   );
+
+  // The owner's calendar (issue 26 §1): the days they keep the item to themselves.
+  app.get(
+    '/api/items/:id/blocked-dates',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: blockedDatesSchema } } },
+    async (req) => {
+      await ownItem(db, req.params.id, requireUser(req).id);
+      return blockedDatesOf(db, req.params.id, todayIso(deps.clock.now()));
+    },
+  );
+
+  app.put(
+    '/api/items/:id/blocked-dates',
+    {
+      onRequest: authenticated,
+      schema: { params: idParamSchema, body: blockedDatesBodySchema, response: { 200: blockedDatesSchema } },
+    },
+    async (req) =>
+      replaceBlockedDates(db, req.params.id, requireUser(req).id, req.body.blockedDates, todayIso(deps.clock.now())),
+  );
+
+  // A new secret for the item's iCal feed: the old address stops answering.
+  app.post(
+    '/api/items/:id/calendar-token',
+    { onRequest: authenticated, schema: { params: idParamSchema, response: { 200: calendarTokenAnswerSchema } } },
+    async (req) => {
+      await ownItem(db, req.params.id, requireUser(req).id);
+      return { icalUrl: icalUrlOf(deps.config, await newCalendarToken(db, req.params.id)) as string };
+    },
+  );
+
+  /**
+   * The item's iCal feed for the owner's phone calendar (issue 26 §1): its address is the secret (no session: a
+   * calendar app has none); an unknown or replaced secret is 404.
+   */
+  app.get('/api/calendar/:file', { schema: { params: z.object({ file: z.string().max(80) }) } }, async (req, reply) => {
+    const token = /^([A-Za-z0-9_-]{32})\.ics$/.exec(req.params.file)?.[1];
+    const [item] = token
+      ? await db
+          .select({ id: items.id, name: items.name, language: users.language })
+          .from(items)
+          .innerJoin(users, eq(users.id, items.ownerId))
+          .where(and(eq(items.calendarToken, token), isNull(items.deletedAt)))
+      : [];
+    if (!item) throw new AppError('NOT_FOUND');
+    const ics = await calendarFeed(
+      db,
+      item,
+      todayIso(deps.clock.now()),
+      new URL(deps.config.publicUrl).host,
+      item.language,
+    );
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', 'inline; filename="calendar.ics"')
+      .send(ics);
+  });
 
   app.get(
     '/api/items/:id/similar',

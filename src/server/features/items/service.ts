@@ -37,6 +37,10 @@ export async function createListing(
           cancellationTerms: input.cancellationTerms,
           flexibility: input.flexibility,
           insuranceRequired: input.insuranceRequired,
+          minDays: input.minDays,
+          maxDays: input.maxDays,
+          noticeDays: input.noticeDays,
+          icalImportUrl: input.icalImportUrl ?? null,
           imageUrls,
         })
         .returning(itemColumns);

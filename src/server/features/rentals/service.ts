@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
-import { addDays, todayIso } from '@/shared/domain/dates';
+import { addDays, displayDateOf, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
+import { brokenRule } from '@/shared/domain/calendar';
 import type { createRentalSchema } from '@/shared/schemas/rentals';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/server/db/client';
@@ -8,16 +9,13 @@ import type { RentalProcess } from '@/server/effects/rental-process';
 import type { Effects } from '@/server/effects/unit-of-work';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
-import { findItem } from '@/server/features/items/public';
+import { findItem, firstBlockedOverlap } from '@/server/features/items/public';
 import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
 
 type CreateRental = z.output<typeof createRentalSchema>;
 
 /** 'YYYY-MM-DD' as the interface shows dates (spec 01 §9: dd/MM/yyyy), for messages. */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
+export const displayDate = displayDateOf;
 
 /**
  * A booking request: a pending, unpaid rental. The renter is the signed-in user, the owner the item's; days,
@@ -50,6 +48,21 @@ export async function createRental(
     throw new AppError('BOOKING_CONFLICT', undefined, {
       startDate: displayDate(booked.startDate),
       endDate: displayDate(booked.endDate),
+    });
+  // The owner's rules (issue 26 §1): rental length and notice, each with its own code and message.
+  const rule = brokenRule(item, input.startDate, input.endDate, today);
+  if (rule)
+    throw new AppError(rule, undefined, {
+      minDays: item.minDays,
+      maxDays: item.maxDays,
+      noticeDays: item.noticeDays,
+    });
+  // Days the owner keeps to themselves (issue 26 §1), or an imported calendar's.
+  const blocked = await firstBlockedOverlap(db, item.id, input.startDate, input.endDate);
+  if (blocked)
+    throw new AppError('BLOCKED', undefined, {
+      startDate: displayDate(blocked.startDate),
+      endDate: displayDate(blocked.endDate),
     });
   // A second click, or the same request again: the owner would get duplicates to decline.
   if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate))

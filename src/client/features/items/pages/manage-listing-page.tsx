@@ -8,6 +8,7 @@ import { ApiError } from '@/client/lib/api-client';
 import { localizedPath } from '@/client/lib/paths';
 import { useOwnedItem } from '@/client/features/items/api/get-item';
 import { DeleteListingSection } from '@/client/features/items/components/listings/delete-listing-section';
+import { AvailabilityCalendar } from '@/client/features/items/components/listings/calendar/availability-calendar';
 import { ListingDetails } from '@/client/features/items/components/listings/listing-details';
 import { ListingEditor } from '@/client/features/items/components/listings/editor/listing-editor';
 import { OwnerItemNotFound } from '@/client/features/items/components/listings/owner-item-not-found';
@@ -44,6 +45,7 @@ function ManageListing({ user, id }: { user: PrivateUser; id: number }) {
       ) : (
         <ListingDetails item={item.data} onEdit={() => setEditing(true)} />
       )}
+      <AvailabilityCalendar itemId={item.data.id} userId={user.id} />
       <DeleteListingSection item={item.data} />
     </div>
   );

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
+import type { RentalRules } from '@/shared/domain/calendar';
 import { daysBetween, rangesOverlap } from '@/shared/domain/dates';
 import type { DateRange } from '@/client/features/rentals/api/get-unavailable-dates';
 import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
@@ -33,8 +35,8 @@ export type BookingBlock =
 
 /**
  * What stops a request before it is sent (spec 01 §5 Booking request), in the order the user meets it: login,
- * both dates, at most BOOKING_LIMITS.maxDays days, a booked range in between, the owner's insurance. null when the request may go to the server,
- * which checks everything again.
+ * both dates, at most BOOKING_LIMITS.maxDays days, a booked (or blocked) range in between, the owner's insurance. null
+ * when the request may go to the server, which checks everything again. (The owner's rules disable the button.)
  */
 export function bookingBlock(input: {
   loggedIn: boolean;
@@ -58,3 +60,23 @@ export function displayDay(iso: string): string {
   const d = parseIsoDate(iso.slice(0, 10));
   return d ? formatDisplayDate(d) : iso;
 }
+
+/** The owner's rules as plain values: i18next takes them as the texts' values (none is one of its options). */
+type Rules = Pick<RentalRules, keyof RentalRules>;
+
+/**
+ * The owner's rules as the booking panel states them (issue 26 §1): those that are not the defaults, else ''. The
+ * defaults are the widest rules (1 day to BOOKING_LIMITS.maxDays, no notice): compared with those, not imported from
+ * the shared calendar rules, which the item page loads after its first paint (its JS budget).
+ */
+export function rulesText(t: TFunction, rules: Rules): string {
+  return [
+    (rules.minDays > 1 || rules.maxDays < BOOKING_LIMITS.maxDays) && t('booking.rulesLength', rules),
+    rules.noticeDays > 0 && t('booking.rulesNotice', { count: rules.noticeDays }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A broken rule in the server's own words (its errors.MIN_DAYS, MAX_DAYS, NOTICE), its values from the rules. */
+export const ruleText = (t: TFunction, code: string, rules: Rules) => t(`errors.${code}`, rules);

@@ -65,6 +65,9 @@ export function ListingDetails({ item, onEdit }: { item: Item; onEdit: () => voi
           </Row>
           <Row label={t('owner.fields.flexibility')}>{t(`owner.flexibility.${item.flexibility}`)}</Row>
           <Row label={t('owner.fields.insuranceRequired')}>{t(item.insuranceRequired ? 'owner.yes' : 'owner.no')}</Row>
+          <Row label={t('listing.minDays')}>{item.minDays}</Row>
+          <Row label={t('listing.maxDays')}>{item.maxDays}</Row>
+          <Row label={t('listing.notice')}>{t(`listing.noticeOption.${item.noticeDays}`)}</Row>
         </dl>
       </CardContent>
     </Card>

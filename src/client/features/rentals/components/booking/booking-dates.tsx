@@ -10,18 +10,21 @@ interface Props {
   start: Date | undefined;
   end: Date | undefined;
   booked: readonly DateRange[];
+  /** The owner's notice (issue 26 §1): no start sooner (their other rules are checked with the chosen days). */
+  noticeDays: number;
   onStart: (d: Date | undefined) => void;
   onEnd: (d: Date | undefined) => void;
 }
 
 /**
  * The two pickers of the booking panel: past days, booked ranges (struck through, with a legend) and starts past
- * BOOKING_LIMITS.maxDaysAhead disabled;
+ * BOOKING_LIMITS.maxDaysAhead disabled, and starts sooner than the owner's notice;
  * the end never before the start nor past its last allowed day (BOOKING_LIMITS.maxDays, both ends counted).
  */
-export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
+export function BookingDates({ start, end, booked, noticeDays, onStart, onEnd }: Props) {
   const { t } = useTranslation();
   const today = startOfDay(new Date());
+  const first = addDays(today, noticeDays);
   const bookedDays = bookedMatchers(booked);
   const lastStart = addDays(today, BOOKING_LIMITS.maxDaysAhead);
   const lastEnd = start && addDays(start, BOOKING_LIMITS.maxDays - 1);
@@ -33,7 +36,7 @@ export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
           label={t('booking.from')}
           placeholder={t('booking.pickDate')}
           value={start}
-          minDate={today}
+          minDate={first}
           disabled={[{ after: lastStart }]}
           booked={bookedDays}
           onChange={onStart}
@@ -42,7 +45,7 @@ export function BookingDates({ start, end, booked, onStart, onEnd }: Props) {
           label={t('booking.to')}
           placeholder={t('booking.pickDate')}
           value={end}
-          minDate={start && start > today ? start : today}
+          minDate={start && start > first ? start : first}
           disabled={lastEnd ? [{ after: lastEnd }] : []}
           booked={bookedDays}
           onChange={onEnd}

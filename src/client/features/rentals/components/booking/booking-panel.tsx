@@ -6,15 +6,19 @@ import type { Item } from '@/shared/schemas/items';
 import type { Rental } from '@/shared/schemas/rentals';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/session';
+import { useLoadedAfterPaint } from '@/client/lib/use-loaded-after-paint';
 import { toIsoDate } from '@/client/lib/format';
 import { useUnavailableDates } from '@/client/features/rentals/api/get-unavailable-dates';
-import { displayDay, findConflict, isTooLong } from '@/client/features/rentals/utils/booking';
+import { displayDay, findConflict, isTooLong, rulesText, ruleText } from '@/client/features/rentals/utils/booking';
 import { BookingDates } from './booking-dates';
 import { CostBreakdown } from './cost-breakdown';
 import { InsuranceCheckbox } from './insurance-checkbox';
 import { PendingRequest } from './pending-request';
 import { useBookingDates } from './use-booking-dates';
 import { useBookingRequest } from './use-booking-request';
+
+// The owner's rules (issue 26 §1) matter once days are chosen: their check loads after the first paint (JS budget).
+const loadCalendar = () => import('@/shared/domain/calendar');
 
 /** The booking panel of spec 01 §2 Item detail: dates, cost, insurance and the request; 'your item' for the owner. */
 export function BookingPanel({ item }: { item: Item }) {
@@ -25,13 +29,19 @@ export function BookingPanel({ item }: { item: Item }) {
   const [insurance, setInsurance] = useState(false);
   const [sent, setSent] = useState<Rental | null>(null);
   const request = useBookingRequest(item, booked, setSent);
+  const calendar = useLoadedAfterPaint(loadCalendar);
 
   const startDate = start && toIsoDate(start);
   const endDate = end && toIsoDate(end);
   const tooLong = Boolean(startDate && endDate && isTooLong(startDate, endDate));
   const price =
     startDate && endDate && endDate >= startDate && !tooLong ? priceRental({ ...item, startDate, endDate }) : null;
-  const conflict = price && startDate && endDate ? findConflict(startDate, endDate, booked) : undefined;
+  const conflict = price && findConflict(startDate!, endDate!, booked);
+  // Today as the pickers count it (the browser's day, as their notice does); the server checks again with Poland's.
+  const rule = price && calendar?.brokenRule(item, startDate!, endDate!, toIsoDate(new Date()));
+  // Too long for any rental, or against the owner's rules (the server's words, the item's rules as their values).
+  const problem = tooLong ? t('validation.rentalTooLong') : rule && ruleText(t, rule, item);
+  const rules = rulesText(t, item);
   const isOwner = user !== null && user.id === item.ownerId;
 
   const body = isOwner ? (
@@ -57,6 +67,7 @@ export function BookingPanel({ item }: { item: Item }) {
         start={start}
         end={end}
         booked={booked}
+        noticeDays={item.noticeDays}
         onStart={(d) => {
           // An end before the new start, or too far after it, is no longer a choice the end picker offers.
           const keepEnd = d && end && end >= d && !isTooLong(toIsoDate(d), toIsoDate(end));
@@ -64,9 +75,9 @@ export function BookingPanel({ item }: { item: Item }) {
         }}
         onEnd={(d) => setDates({ start, end: d })}
       />
-      {tooLong && (
+      {problem && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {t('validation.rentalTooLong')}
+          {problem}
         </p>
       )}
       {conflict && (
@@ -84,7 +95,7 @@ export function BookingPanel({ item }: { item: Item }) {
       <Button
         size="lg"
         className="w-full"
-        disabled={!item.available || request.isPending}
+        disabled={!item.available || request.isPending || !!rule}
         onClick={() => request.submit({ startDate, endDate, insuranceAccepted: insurance })}
       >
         <Send className="h-4 w-4" aria-hidden />
@@ -101,6 +112,7 @@ export function BookingPanel({ item }: { item: Item }) {
       <h2 id="booking-title" className="text-xl font-semibold">
         {t('booking.title')}
       </h2>
+      {rules && <p className="text-sm text-gray-700">{rules}</p>}
       {body}
     </section>
   );

@@ -2,7 +2,6 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/client/i18n/use-translation';
-import { languageOf } from '@/client/lib/help-content';
 import { formatZl } from '@/client/lib/item-format';
 import { toGrosze } from '@/shared/domain/pricing';
 import { helpArticlePath } from '@/shared/help/paths';
@@ -24,7 +23,8 @@ export function InsuranceCheckbox({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const lang = languageOf(i18n.language);
+  // Not lib/help-content's languageOf: that module (the help texts' loader) would join the item page's first load.
+  const lang = i18n.language === 'en' ? 'en' : 'pl';
   const meaning =
     toGrosze(value) > 0
       ? t('booking.insuranceMeaning', { value: formatZl(value, lang) })

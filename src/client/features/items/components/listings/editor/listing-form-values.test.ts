@@ -14,6 +14,9 @@ const valid: ListingFormValues = {
   flexibility: 'moderate',
   insuranceRequired: false,
   available: true,
+  minDays: '1',
+  maxDays: '90',
+  noticeDays: '0',
   imageUrls: ['/uploads/a.webp'],
 };
 
@@ -77,6 +80,29 @@ describe('listing edit form', () => {
 
   it('leaves the category out of an edit: it is not editable', async () => {
     expect(await parse({ categoryId: '5' })).not.toHaveProperty('categoryId');
+  });
+});
+
+describe("listing form: the renter's rules (issue 26 §1)", () => {
+  const create = (values: Partial<ListingFormValues>) =>
+    createListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('sends the rental length and the notice as numbers, on creation and edit', async () => {
+    const rules = { minDays: '2', maxDays: '5', noticeDays: '1' };
+    expect((await create(rules)).values).toMatchObject({ minDays: 2, maxDays: 5, noticeDays: 1 });
+    expect(await parse(rules)).toMatchObject({ minDays: 2, maxDays: 5, noticeDays: 1 });
+  });
+
+  it('refuses lengths outside 1 to 90 days, an unknown notice and a longest rental shorter than the shortest', async () => {
+    const created = async (v: Partial<ListingFormValues>) =>
+      Object.entries((await create(v)).errors).map(([path, e]) => `${path}:${e?.message}`);
+    for (const errors of [created, messages]) {
+      expect(await errors({ minDays: '0' })).toEqual(['minDays:validation.minDaysRange']);
+      expect(await errors({ maxDays: '91' })).toEqual(['maxDays:validation.maxDaysRange']);
+      expect(await errors({ minDays: '1.5' })).toEqual(['minDays:validation.minDaysRange']);
+      expect(await errors({ noticeDays: '3' })).toEqual(['noticeDays:validation.noticeDaysInvalid']);
+      expect(await errors({ minDays: '6', maxDays: '5' })).toEqual(['maxDays:validation.maxDaysBelowMin']);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type CancellationTerms,
   type Flexibility,
 } from '@/shared/constants/listing';
+import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT } from '@/shared/domain/calendar';
 import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
 import {
   createItemSchema,
@@ -33,6 +34,10 @@ export interface ListingFormValues {
   flexibility: Flexibility;
   insuranceRequired: boolean;
   available: boolean;
+  /** The renter's rules (issue 26 §1), as typed or chosen: rental length in days and the notice ('0', '1', '2'). */
+  minDays: string;
+  maxDays: string;
+  noticeDays: string;
   /** The photos' URLs in order: kept ones and new uploads (the photos field keeps it current). */
   imageUrls: string[];
 }
@@ -55,6 +60,9 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   flexibility: DEFAULT_FLEXIBILITY,
   insuranceRequired: false,
   available: true,
+  minDays: String(MIN_DAYS_DEFAULT),
+  maxDays: String(MAX_DAYS_DEFAULT),
+  noticeDays: '0',
   imageUrls: [],
 };
 
@@ -77,6 +85,9 @@ export function listingFormValuesOf(item: Item, lang: string): ListingFormValues
     flexibility: item.flexibility,
     insuranceRequired: item.insuranceRequired,
     available: item.available,
+    minDays: String(item.minDays),
+    maxDays: String(item.maxDays),
+    noticeDays: String(item.noticeDays),
     imageUrls: item.imageUrls,
   };
 }
@@ -117,8 +128,9 @@ const REQUIRED_ON_EDIT: Partial<Record<keyof ListingFormValues, string>> = {
 };
 
 /**
- * Edit (spec 02 §5): the server's updateItemSchema, with the edit screen's two rules on top: an empty deposit is 0 zł,
- * and emptying name, description or price says "all fields are required" (the server refuses them alike).
+ * Edit (spec 02 §5): the server's updateItemSchema, with the edit screen's rules on top: an empty deposit is 0 zł,
+ * emptying name, description or price says "all fields are required" (the server refuses them alike), and the longest
+ * rental may not be shorter than the shortest (creation's rule: an edit sends both).
  */
 export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFormOutput> = async (
   values,
@@ -130,5 +142,8 @@ export const editListingResolver: Resolver<ListingFormValues, unknown, ListingFo
     const error = result.errors[name as keyof ListingFormValues];
     if (error && error.message === shared) error.message = 'validation.allFieldsRequired';
   }
+  const { minDays, maxDays } = result.values as { minDays?: number; maxDays?: number };
+  if (minDays !== undefined && maxDays !== undefined && minDays > maxDays)
+    return { values: {}, errors: { maxDays: { type: 'custom', message: 'validation.maxDaysBelowMin' } } };
   return result;
 };

@@ -6,6 +6,7 @@ import { CheckboxCard } from './checkbox-card';
 import type { EditorLook } from './editor-look';
 import type { ListingFormApi } from './listing-form-values';
 import { OptionGroup } from './option-group';
+import { RulesFields } from './rules-fields';
 
 /** Creation explains every choice (spec 01 §9): cancellation terms and flexibility as cards, then the insurance option. */
 function TermsCards({ form }: { form: ListingFormApi }) {
@@ -91,7 +92,12 @@ function TermsSelects({ form }: { form: ListingFormApi }) {
   );
 }
 
-/** Cancellation terms, flexibility and the insurance option (an edit adds availability). */
+/** The renter's rules, cancellation terms, flexibility and the insurance option (an edit adds availability). */
 export function TermsFields({ form, look }: { form: ListingFormApi; look: EditorLook }) {
-  return look.mode === 'create' ? <TermsCards form={form} /> : <TermsSelects form={form} />;
+  return (
+    <>
+      <RulesFields form={form} look={look} />
+      {look.mode === 'create' ? <TermsCards form={form} /> : <TermsSelects form={form} />}
+    </>
+  );
 }
