@@ -5,7 +5,7 @@ import type { AppDeps } from '@/server/app-deps';
 import { handoverRecords } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { rentalFor, type RentalRow } from './access';
-import { dropPhotos, forgetUploads, takePhotos } from './photos';
+import { dropPhotosUnlessRecorded, forgetUploads, takePhotos } from './photos';
 import { toHandoverRecord } from './serialize';
 
 type HandoverDeps = Pick<AppDeps, 'db' | 'storage' | 'documents' | 'clock'>;
@@ -34,7 +34,8 @@ export function momentOpen(rental: RentalRow, moment: HandoverMoment, now: Date)
  * POST /api/rentals/{id}/handover: one party's photos and note at a moment, stamped with the server's time. A
  * stranger gets 404, an administrator who is no party 403; a moment that is not open 409; more than
  * MAX_HANDOVER_PHOTOS photos of one party at one moment 409. The photos are stored before the record (slow work
- * outside the transaction) and removed again if it does not commit.
+ * outside the transaction) and removed again if it does not commit
+ * (dropPhotosUnlessRecorded: a failure of unknown outcome keeps them if the record exists).
  */
 export async function addHandover(
   deps: HandoverDeps,
@@ -85,7 +86,7 @@ export async function addHandover(
     await forgetUploads(deps, photos.uploads);
     return toHandoverRecord(row);
   } catch (e) {
-    await dropPhotos(deps, photos.keys);
+    await dropPhotosUnlessRecorded(deps, photos.keys, e);
     throw e;
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES } from '@/shared/constants/limits';
 import type { AppDeps } from '@/server/app-deps';
-import { uploads } from '@/server/db/tables';
+import { damageReports, handoverRecords, uploads } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { dataUrlDecodedSize, decodeImageDataUrl, encodeListingPhoto, removeListingPhoto } from '@/server/lib/images';
 import { consumeUserLimit } from '@/server/limits/user-limits';
@@ -95,6 +95,39 @@ export async function takePhotos(
 /** Removes private photo files (a record that did not commit, retention); a missing file is not an error. */
 export async function dropPhotos(deps: Pick<AppDeps, 'documents'>, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((k) => deps.documents.remove(k).catch(() => undefined)));
+}
+
+/**
+ * After the record's transaction failed: the photos go unless a record names them. A refusal (AppError) rolled the
+ * transaction back for certain; any other failure (a connection lost during COMMIT) leaves the outcome unknown, so the
+ * records are asked first, and if that cannot be known either the files stay: a few private files without a record
+ * are better than a committed record whose photos were deleted.
+ */
+export async function dropPhotosUnlessRecorded(
+  deps: Pick<AppDeps, 'db' | 'documents'>,
+  keys: readonly string[],
+  failure: unknown,
+): Promise<void> {
+  if (keys.length === 0) return;
+  if (!(failure instanceof AppError)) {
+    try {
+      if (await recorded(deps, keys[0])) return;
+    } catch {
+      return;
+    }
+  }
+  await dropPhotos(deps, keys);
+}
+
+/** Whether a handover record or a damage report (either side) names the key. */
+async function recorded(deps: Pick<AppDeps, 'db'>, key: string): Promise<boolean> {
+  const one = sql`${JSON.stringify([key])}::jsonb`;
+  const rows = await deps.db.execute(
+    sql`SELECT 1 FROM ${handoverRecords} WHERE ${handoverRecords.photoKeys} @> ${one}
+        UNION ALL SELECT 1 FROM ${damageReports}
+        WHERE ${damageReports.photoKeys} @> ${one} OR ${damageReports.renterPhotoKeys} @> ${one} LIMIT 1`,
+  );
+  return rows.rows.length > 0;
 }
 
 /**

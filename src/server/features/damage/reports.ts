@@ -13,7 +13,7 @@ import type { JobDeps, JobLog } from '@/server/jobs/types';
 import { writeRentalNotices } from '@/server/features/notifications/public';
 import { depositWithPlatform, payoutOfRentalStatus } from '@/server/features/payments/public';
 import { rentalFor, reportFor, type RentalRow, type Viewer } from './access';
-import { dropPhotos, forgetUploads, takePhotos, type TakenPhotos } from './photos';
+import { dropPhotosUnlessRecorded, forgetUploads, takePhotos, type TakenPhotos } from './photos';
 import { toDamageReport } from './serialize';
 import { moveDamage } from './transition';
 
@@ -35,14 +35,15 @@ function assertWindow(rental: RentalRow, now: Date) {
     throw windowClosed();
 }
 
-/** Stores the photos, runs `work`, then forgets the uploads they came from; the photos go again if it fails. */
+/** Stores the photos, runs `work`, then forgets the uploads they came from; the photos go again if it fails (unless a
+ * record names them: a failure during COMMIT). */
 async function withPhotos<T>(deps: DamageDeps, photos: TakenPhotos, work: () => Promise<T>): Promise<T> {
   try {
     const result = await work();
     await forgetUploads(deps, photos.uploads);
     return result;
   } catch (e) {
-    await dropPhotos(deps, photos.keys);
+    await dropPhotosUnlessRecorded(deps, photos.keys, e);
     throw e;
   }
 }
