@@ -13,3 +13,4 @@ export * from './schema/chatbot';
 export * from './schema/payouts';
 export * from './schema/damage';
 export * from './schema/calendar';
+export * from './schema/favourites';

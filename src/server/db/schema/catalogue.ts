@@ -69,6 +69,19 @@ export const items = pgTable(
     icalImportUrl: text(),
     icalImportedAt: timestamp({ withTimezone: true }),
     icalImportError: text(),
+    /**
+     * Instant booking (issue 26 §2): a request that fits the calendar and the rules is confirmed at once, optionally
+     * only for renters with a verified identity.
+     */
+    instantBooking: boolean().notNull().default(false),
+    instantBookingVerifiedOnly: boolean().notNull().default(false),
+    /**
+     * Handover times (issue 26 §3): the owner's fixed handover hours ("HH:MM", used by `low` flexibility and as the
+     * proposal's default), and the step of the times a renter may pick under `moderate`, in minutes.
+     */
+    handoverFrom: text().notNull().default('09:00'),
+    handoverTo: text().notNull().default('18:00'),
+    handoverStepMinutes: integer().notNull().default(30),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Deleted by its owner (DELETE /api/items/{id}): kept for the rentals that name it, never listed or shown. */
@@ -137,6 +150,10 @@ export const items = pgTable(
     check(
       'items_rental_rules',
       sql`${t.minDays} >= 1 AND ${t.minDays} <= ${t.maxDays} AND ${t.maxDays} <= 90 AND ${t.noticeDays} IN (0, 1, 2)`,
+    ),
+    check(
+      'items_handover_hours',
+      sql`${t.handoverFrom} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.handoverTo} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.handoverFrom} < ${t.handoverTo} AND ${t.handoverStepMinutes} IN (15, 30, 60, 120)`,
     ),
   ],
 );

@@ -60,6 +60,12 @@ export const rentals = pgTable(
     cancellationTerms: cancellationTermsEnum().notNull(),
     flexibility: flexibilityEnum().notNull(),
     insuranceRequired: boolean().notNull(),
+    /**
+     * The handover times (issue 26 §3, "HH:MM", Poland's time): pickup on the first day and return on the last, as the
+     * renter proposed them and the owner accepted (or changed on accepting). Null for rentals made before.
+     */
+    pickupTime: text(),
+    returnTime: text(),
     status: rentalStatusEnum().notNull().default('pending'),
     paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
     paymentIntentId: text(),
