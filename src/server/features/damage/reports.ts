@@ -12,10 +12,10 @@ import { consumeUserLimit } from '@/server/limits/user-limits';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 import { writeRentalNotices } from '@/server/features/notifications/public';
 import { depositWithPlatform, payoutOfRentalStatus } from '@/server/features/payments/public';
-import { rentalFor, reportFor, type RentalRow, type Viewer } from './access';
+import { rentalFor, reportFor, type DamageReportRow, type RentalRow, type Viewer } from './access';
 import { dropPhotosUnlessRecorded, forgetUploads, takePhotos, type TakenPhotos } from './photos';
 import { toDamageReport } from './serialize';
-import { moveDamage } from './transition';
+import { moveDamage, type DamageMove } from './transition';
 
 export type DamageDeps = Pick<AppDeps, 'db' | 'storage' | 'documents' | 'clock' | 'config' | 'outboxes'>;
 interface SessionUser {
@@ -126,23 +126,33 @@ function assertParty(viewer: Viewer, needed: 'owner' | 'renter') {
   if (viewer !== needed) throw new AppError('FORBIDDEN');
 }
 
-/** POST /api/damage-reports/{id}/accept: the renter accepts; settled at once at the estimated cost (at most the deposit). */
-export async function acceptReport(deps: DamageDeps, user: SessionUser, reportId: number): Promise<DamageReport> {
+/**
+ * A party's move of a report, without photos: the report and its rental locked, the party checked (the other party and
+ * a non-party administrator 403), then the one door (moveDamage) with the move's own fields.
+ */
+async function partyMove(
+  deps: DamageDeps,
+  user: SessionUser,
+  reportId: number,
+  party: 'owner' | 'renter',
+  move: (report: DamageReportRow, now: Date) => Pick<DamageMove, 'action' | 'agreed' | 'set'>,
+): Promise<DamageReport> {
   return withEffects(deps, async (tx, fx) => {
     const { report, rental, viewer } = await reportFor(tx, reportId, user, { lock: true });
-    assertParty(viewer, 'renter');
+    assertParty(viewer, party);
     const now = deps.clock.now();
-    const row = await moveDamage(tx, fx, deps.config, {
-      action: 'accept',
-      actor: 'renter',
-      report,
-      rental,
-      now,
-      agreed: report.estimatedCost,
-      set: { answeredAt: now },
-    });
+    const row = await moveDamage(tx, fx, deps.config, { actor: party, report, rental, now, ...move(report, now) });
     return toDamageReport(row, viewer);
   });
+}
+
+/** POST /api/damage-reports/{id}/accept: the renter accepts; settled at once at the estimated cost (at most the deposit). */
+export function acceptReport(deps: DamageDeps, user: SessionUser, reportId: number): Promise<DamageReport> {
+  return partyMove(deps, user, reportId, 'renter', (report, now) => ({
+    action: 'accept',
+    agreed: report.estimatedCost,
+    set: { answeredAt: now },
+  }));
 }
 
 /** POST /api/damage-reports/{id}/dispute: the renter's statement and photos; the report goes to mediation. */
@@ -174,21 +184,11 @@ export async function disputeReport(
 }
 
 /** POST /api/damage-reports/{id}/withdraw: the owner takes an open report back; the deposit and payout are freed. */
-export async function withdrawReport(deps: DamageDeps, user: SessionUser, reportId: number): Promise<DamageReport> {
-  return withEffects(deps, async (tx, fx) => {
-    const { report, rental, viewer } = await reportFor(tx, reportId, user, { lock: true });
-    assertParty(viewer, 'owner');
-    const now = deps.clock.now();
-    const row = await moveDamage(tx, fx, deps.config, {
-      action: 'withdraw',
-      actor: 'owner',
-      report,
-      rental,
-      now,
-      set: { withdrawnAt: now },
-    });
-    return toDamageReport(row, viewer);
-  });
+export function withdrawReport(deps: DamageDeps, user: SessionUser, reportId: number): Promise<DamageReport> {
+  return partyMove(deps, user, reportId, 'owner', (_report, now) => ({
+    action: 'withdraw',
+    set: { withdrawnAt: now },
+  }));
 }
 
 /**
