@@ -61,7 +61,7 @@ test.describe('help centre', () => {
       await expect(page).toHaveURL(new RegExp(`${c.list}$`));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: c.listTitle })).toBeVisible();
-      await expect(main.getByRole('listitem')).toHaveCount(14);
+      await expect(main.getByRole('listitem')).toHaveCount(15);
 
       await main.getByRole('link', { name: c.article }).click();
       await expect(page).toHaveURL(new RegExp(`${c.articlePath}$`));

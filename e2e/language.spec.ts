@@ -146,8 +146,9 @@ test.describe('language', () => {
         for (const ownerId of new Set(items.map((i) => i.ownerId))) {
           if (seen.has(ownerId)) continue;
           seen.add(ownerId);
-          const owner = (await (await page.request.get(`/api/users/${ownerId}`)).json()) as { username: string };
-          if (owner.username === 'piotr.nowak') {
+          // The public profile names a person by first name and initial (issue 26 §4): Piotr Nowak is "Piotr N.".
+          const owner = (await (await page.request.get(`/api/users/${ownerId}`)).json()) as { name: string };
+          if (owner.name === 'Piotr N.') {
             itemId = items.find((i) => i.ownerId === ownerId)!.id;
             break;
           }

@@ -69,7 +69,7 @@ const TEXTS = {
     policy2: '100% zwrotu przy anulowaniu do 2 h przed rozpoczęciem',
     lowText: 'Tylko pełne dni',
     moderateText: 'Minimum 4 godziny',
-    highText: 'Wynajem na godziny',
+    highText: 'Dowolna pełna godzina odbioru i zwrotu',
     itemPath: /\/przedmiot\/(\d+)$/,
     invalidAmount: 'Podaj kwotę w złotych, np. 1200, 1 200 lub 1200,50 (najwyżej dwa miejsca po przecinku)',
     browse: '/przegladaj',
@@ -131,7 +131,7 @@ const TEXTS = {
     policy2: '100% refund when cancelled up to 2 h before the start',
     lowText: 'Full days only',
     moderateText: 'Minimum 4 hours',
-    highText: 'Hourly rentals',
+    highText: 'Any full hour for pickup and return',
     itemPath: /\/item\/(\d+)$/,
     invalidAmount: 'Enter an amount in złoty, e.g. 1200, 1 200 or 1200.50 (at most two decimals)',
     browse: '/browse',
@@ -204,7 +204,7 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto(T.path);
       const m = main(page);
       await expect(m.getByLabel(T.name)).toBeVisible();
-      await expect(m.getByLabel(T.city)).toHaveValue('Warszawa');
+      await expect(m.getByLabel(T.city, { exact: true })).toHaveValue('Warszawa');
       await expect(m.getByLabel(T.district)).toHaveValue('none');
       await expect(m.getByLabel(T.district).locator('option')).toHaveCount(19);
       await expect(m.getByLabel(T.category).locator('option')).toHaveCount(8);
@@ -217,10 +217,10 @@ for (const lang of ['pl', 'en'] as const) {
 
       // A district belongs to its city: changing the city clears it; a city without districts offers only 'none'.
       await m.getByLabel(T.district).selectOption('Mokotów');
-      await m.getByLabel(T.city).selectOption('Kraków');
+      await m.getByLabel(T.city, { exact: true }).selectOption('Kraków');
       await expect(m.getByLabel(T.district)).toHaveValue('none');
       await expect(m.getByLabel(T.district).locator('option')).toHaveCount(18);
-      await m.getByLabel(T.city).selectOption('Lublin');
+      await m.getByLabel(T.city, { exact: true }).selectOption('Lublin');
       await expect(m.getByLabel(T.district).locator('option')).toHaveCount(1);
 
       await m.getByRole('button', { name: T.submit }).click();
@@ -329,7 +329,7 @@ for (const lang of ['pl', 'en'] as const) {
       await m.getByLabel(T.value).fill(lang === 'pl' ? '1 200 zł' : '1,200.00');
       // The deposit is set on creation too (issue 20 §5).
       await m.getByLabel(T.deposit).fill(lang === 'pl' ? '150,50' : '150.50');
-      await m.getByLabel(T.city).selectOption('Kraków');
+      await m.getByLabel(T.city, { exact: true }).selectOption('Kraków');
       await m.getByLabel(T.district).selectOption('Podgórze');
       await m.getByRole('radio', { name: T.strict }).check();
       await m.getByRole('radio', { name: T.high }).check();

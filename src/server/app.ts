@@ -36,6 +36,8 @@ import { paymentRoutes } from './features/payments/routes';
 import { phoneRoutes } from './features/phone/routes';
 import { photoRoutes } from './features/photos/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
+import { favouriteRoutes } from './features/favourites/routes';
+import { savedSearchRoutes } from './features/saved-searches/routes';
 import { rentalRoutes } from './features/rentals/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import pageRoutes from './features/pages/routes';
@@ -155,6 +157,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(paymentRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(recommendationRoutes, deps);
+  await app.register(favouriteRoutes, deps);
+  await app.register(savedSearchRoutes, deps);
   await app.register(phoneRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(kycRoutes, deps);

@@ -4,6 +4,7 @@ import { kycJobs } from '@/server/features/kyc/public';
 import { messageJobs } from '@/server/features/messages/public';
 import { rentalJobs } from '@/server/features/rentals/public';
 import { reviewJobs } from '@/server/features/reviews/public';
+import { savedSearchJobs } from '@/server/features/saved-searches/public';
 import { liveEventJobs } from '@/server/realtime/jobs';
 import type { JobDefinition } from './jobs/types';
 import { processJobs } from './process/jobs';
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   ...reviewJobs,
   ...kycJobs,
   ...damageJobs,
+  ...savedSearchJobs,
 ];

@@ -14,6 +14,7 @@ import { recommendationsQueryOptions } from '@/client/features/recommendations/a
 import { unavailableDatesQueryOptions } from '@/client/features/rentals/api/get-unavailable-dates';
 import { itemReviewsQueryOptions } from '@/client/features/reviews/api/get-item-reviews';
 import { publicUserQueryOptions } from '@/client/features/users/api/get-public-user';
+import { parseUserId } from '@/client/features/users/utils/user-id';
 import { faqQueryOptions, helpArticleQueryOptions, helpListQueryOptions } from '@/client/lib/help-content';
 import { authKeys } from '@/client/lib/query-keys';
 import { helpArticleIdOf } from './page-status';
@@ -79,6 +80,14 @@ export async function prefetchPage(
       const id = parseItemId(match.params.id);
       // An id that is none shows the item-not-found screen, which needs nothing.
       return id === null ? undefined : prefetchItemPage(qc, id);
+    }
+    case 'userProfile': {
+      const id = parseUserId(match.params.id);
+      // An unknown or deleted person's page is the not-found screen, which offers the categories.
+      if (id !== null) await qc.prefetchQuery(publicUserQueryOptions(id));
+      if (id === null || qc.getQueryData(publicUserQueryOptions(id).queryKey) === null)
+        await qc.prefetchQuery(categoriesQueryOptions());
+      return;
     }
     case 'help':
       return qc.prefetchQuery(helpListQueryOptions(lang));

@@ -13,6 +13,11 @@ export function itemPath(id: number | string, lang: string): string {
   return localizedPath('item', lang).replace(':id', encodeURIComponent(String(id)));
 }
 
+/** A person's public profile in the language: /uzytkownik/{id} in Polish, /user/{id} in English. */
+export function userPath(id: number | string, lang: string): string {
+  return localizedPath('userProfile', lang).replace(':id', encodeURIComponent(String(id)));
+}
+
 /** The management page of one of the user's listings (one path in both languages). */
 export function manageListingPath(id: number | string): string {
   return ROUTES.manageListing[0].replace(':id', encodeURIComponent(String(id)));

@@ -65,6 +65,24 @@ export const payoutsKeys = {
 export const usersKeys = {
   all: ['users'] as const,
   public: (id: number) => [...usersKeys.all, 'public', id] as const,
+  /** The pages of a profile's listings and reviews after its first screen. */
+  listings: (id: number) => [...usersKeys.all, 'listings', id] as const,
+  reviews: (id: number) => [...usersKeys.all, 'reviews', id] as const,
+};
+
+/**
+ * The signed-in user's kept items and saved searches (issue 26 §5): the hearts on every card read the ids, the
+ * favourites page the list, browse's save button writes the searches; a change refreshes the root.
+ */
+export const favouritesKeys = {
+  all: ['favourites'] as const,
+  ids: (userId: number) => [...favouritesKeys.all, 'ids', userId] as const,
+  list: (userId: number) => [...favouritesKeys.all, 'list', userId] as const,
+};
+
+export const savedSearchesKeys = {
+  all: ['saved-searches'] as const,
+  list: (userId: number) => [...savedSearchesKeys.all, 'list', userId] as const,
 };
 
 /** For logout and account deletion: everything but the session's own query is refetched. */

@@ -40,8 +40,16 @@ export interface RentalMove {
 export interface RentalProcess {
   /** Moves every rental of the selection `actor` may move by `action`, with the declared effects; the moved rows. */
   move(tx: DbOrTx, fx: Effects, move: RentalMove): Promise<RentalRecord[]>;
-  /** A booking request comes into being (pending, by its renter), with its effects. */
-  request(tx: DbOrTx, fx: Effects, values: Omit<typeof rentals.$inferInsert, 'status' | 'id'>): Promise<RentalRecord>;
+  /**
+   * A booking request comes into being (pending, by its renter), with its effects: those of RENTAL_REQUEST, or none
+   * for one the system accepts at once (reason instant: the acceptance that follows tells both parties).
+   */
+  request(
+    tx: DbOrTx,
+    fx: Effects,
+    values: Omit<typeof rentals.$inferInsert, 'status' | 'id'>,
+    reason?: RentalStatusReason | null,
+  ): Promise<RentalRecord>;
   /**
    * A rental's payment has just succeeded (the caller has locked both and recorded the payment): a rental no longer
    * payable gets its money back in full; one paid on or after its start date starts now.

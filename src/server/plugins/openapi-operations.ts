@@ -68,7 +68,11 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/rentals/user': ['listUserRentals', 'List the signed-in user’s rentals on both sides'],
   'GET /api/rentals/counts': ['countRentals', 'Count the signed-in user’s rentals by status'],
   'GET /api/rentals/:id': ['getRental', 'Get a rental'],
-  'PUT /api/rentals/:id/accept': ['acceptRental', 'Accept a rental request', CONFLICT],
+  'PUT /api/rentals/:id/accept': [
+    'acceptRental',
+    'Accept a rental request, optionally with agreed handover times',
+    CONFLICT,
+  ],
   'PUT /api/rentals/:id/decline': ['declineRental', 'Decline a rental request', CONFLICT],
   'PUT /api/rentals/:id/cancel': ['cancelRental', 'Cancel a rental', CONFLICT],
   'PUT /api/rentals/:id/complete': ['completeRental', 'Mark a rental completed', CONFLICT],
@@ -126,6 +130,7 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/reviews': ['createReview', 'Review a completed rental', BY_ID],
   'GET /api/items/:id/reviews': ['listItemReviews', 'List an item’s published reviews'],
   'GET /api/users/:id/reviews': ['listUserReviews', 'List a user’s published reviews'],
+  'GET /api/users/:id/listings': ['listUserListings', 'List a user’s public listings, available first'],
   'GET /api/reviews/received': ['listReceivedReviews', 'List reviews of the signed-in user'],
   'GET /api/reviews/given': ['listGivenReviews', 'List reviews the signed-in user wrote'],
   'GET /api/reviews/pending': ['listPendingReviews', 'List rentals the signed-in user may still review'],
@@ -136,6 +141,18 @@ const ENTRIES: Record<string, Entry> = {
 
   'GET /api/recommendations': ['listRecommendations', 'List items recommended to the signed-in user'],
   'GET /api/recommendations/:userId': ['listUserRecommendations', 'List items recommended to a user'],
+
+  'GET /api/favourites': ['listFavourites', 'List the items the signed-in user keeps, newest first'],
+  'GET /api/favourites/ids': ['listFavouriteIds', 'List the ids of the items the signed-in user keeps'],
+  'PUT /api/favourites/:itemId': ['saveFavourite', 'Keep an item (idempotent)', CONFLICT],
+  'DELETE /api/favourites/:itemId': ['removeFavourite', 'Stop keeping an item (idempotent)'],
+  'GET /api/saved-searches': ['listSavedSearches', 'List the signed-in user’s saved searches'],
+  'POST /api/saved-searches': ['saveSearch', 'Save a search (the same filters again answer the saved one)', CONFLICT],
+  'DELETE /api/saved-searches/:id': ['deleteSavedSearch', 'Delete one of the signed-in user’s saved searches'],
+  'POST /api/saved-searches/unsubscribe': [
+    'unsubscribeSavedSearch',
+    'Delete a saved search by its e-mail’s secret, without a session (RFC 8058)',
+  ],
 
   'GET /api/phone/verification-status': ['getPhoneVerificationStatus', 'Get the mobile number’s verification state'],
   'POST /api/phone/send-verification': ['sendPhoneVerificationCode', 'Send a verification code by SMS', BOTH],

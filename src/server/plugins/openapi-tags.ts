@@ -8,6 +8,15 @@ export const FEATURE_TAGS = [
     name: 'recommendations',
     description: 'The signed-in user’s recommended items, each with its reason (decision 0035)',
   },
+  {
+    name: 'favourites',
+    description: 'The items the signed-in user keeps, with whether each can still be rented (decision 0069)',
+  },
+  {
+    name: 'saved-searches',
+    description:
+      'The signed-in user’s saved searches, e-mailed daily with new matching items; the e-mails’ unsubscribe link (decision 0069)',
+  },
   { name: 'photos', description: 'Photo uploads for listings and profiles' },
   { name: 'rentals', description: 'Booking requests and the moves of a rental (docs/decisions/0013)' },
   {

@@ -176,7 +176,7 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     );
     expect(
       propertiesOf(doc, operation('POST', '/api/rentals')?.requestBody?.content['application/json'].schema),
-    ).toEqual(['endDate', 'insuranceAccepted', 'itemId', 'startDate']);
+    ).toEqual(['endDate', 'insuranceAccepted', 'itemId', 'pickupTime', 'returnTime', 'startDate']);
     expect(
       propertiesOf(doc, operation('GET', '/api/rentals/:id')?.responses['200'].content?.['application/json'].schema),
     ).toContain('status');
@@ -238,7 +238,7 @@ describe('the OpenAPI document at /api/openapi.json', async () => {
     });
     expect(operation('PUT', '/api/rentals/:id/accept')).toMatchObject({
       operationId: 'acceptRental',
-      summary: 'Accept a rental request',
+      summary: 'Accept a rental request, optionally with agreed handover times',
     });
   });
 

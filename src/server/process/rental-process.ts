@@ -3,8 +3,8 @@ import { todayIso } from '@/shared/domain/dates';
 import {
   effectKind,
   effectsOf,
-  RENTAL_REQUEST,
   RENTAL_SCHEDULED_EFFECTS,
+  requestEffects,
   type RentalActor,
   type RentalEffect,
   type RentalEffectKind,
@@ -64,9 +64,9 @@ export function createRentalProcess(config: Config, handlers: EffectHandlers): R
       return moved;
     },
 
-    async request(tx, fx, values) {
+    async request(tx, fx, values, reason = null) {
       const rental = await insertRequest(tx, values);
-      await apply(tx, fx, [rental], RENTAL_REQUEST.effects, 'renter', rental.createdAt);
+      await apply(tx, fx, [rental], requestEffects(reason), 'renter', rental.createdAt);
       return rental;
     },
 

@@ -13,6 +13,9 @@ export interface PlannedItem extends DemoItem {
   insuranceRequired: boolean;
   cancellationTerms: CancellationTerms;
   flexibility: Flexibility;
+  /** Instant booking (issue 26 §2): confirmed at once, for every renter or only verified ones. */
+  instantBooking: boolean;
+  instantBookingVerifiedOnly: boolean;
   /** Storage keys (under demo/) and shot (angle, zoom, room shade) of each photo. */
   photos: { base: string; shade: number }[];
   /** How long before the seed the item was listed: item 0 is the newest. */
@@ -21,6 +24,16 @@ export interface PlannedItem extends DemoItem {
 
 /** Indexes of the items listed as unavailable (one of them Piotr's, so e2e can see a disabled request button). */
 export const UNAVAILABLE_ITEMS = new Set([13, 21, 37, 58]);
+
+/**
+ * Indexes of the items that take instant bookings (issue 26 §2), so the badge and the browse filter show in the demo:
+ * Anna's SUP board for everyone, Ewa's board games for verified renters only. Older listings, which no e2e test
+ * requests expecting a pending request.
+ */
+export const INSTANT_ITEMS = new Map<number, 'everyone' | 'verified'>([
+  [30, 'everyone'],
+  [48, 'verified'],
+]);
 
 export function slugOf(text: string): string {
   return text
@@ -61,6 +74,8 @@ export function planDemoItems(): PlannedItem[] {
       insuranceRequired: item.value >= 2500 && i % 3 !== 1,
       cancellationTerms: pick(TERMS_CHOICES, random()),
       flexibility: pick(FLEXIBILITY_CHOICES, random()),
+      instantBooking: INSTANT_ITEMS.has(i),
+      instantBookingVerifiedOnly: INSTANT_ITEMS.get(i) === 'verified',
       photos: Array.from({ length: demoPhotoCount(i) }, (_, shot) => ({
         base: shot ? `${base}-${shot + 1}` : base,
         shade: shot,

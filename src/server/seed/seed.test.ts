@@ -90,6 +90,11 @@ describe('demo data and administrators', async () => {
     expect(all.some((i) => i.insuranceRequired)).toBe(true);
     expect(new Set(all.map((i) => i.cancellationTerms))).toEqual(new Set(['strict', 'standard', 'flexible']));
     expect(new Set(all.map((i) => i.flexibility))).toEqual(new Set(['low', 'moderate', 'high']));
+    // Instant booking shows in the demo (issue 26 §2): one listing for everyone, one for verified renters only.
+    expect(all.filter((i) => i.instantBooking).map((i) => [i.name, i.instantBookingVerifiedOnly])).toEqual([
+      ['Deska SUP pompowana Aqua Marina', false],
+      ['Zestaw 10 gier planszowych', true],
+    ]);
     expect(all.some((i) => i.district === null && districtsOf(i.location).length > 0)).toBe(true);
     expect(new Set(all.map((i) => i.ownerId)).size).toBeGreaterThanOrEqual(8);
     const ownerOf = async (email: string) =>

@@ -140,6 +140,8 @@ export async function seedDemoData(
             cancellationTerms: p.cancellationTerms,
             flexibility: p.flexibility,
             insuranceRequired: p.insuranceRequired,
+            instantBooking: p.instantBooking,
+            instantBookingVerifiedOnly: p.instantBookingVerifiedOnly,
             createdAt: listedAt,
             updatedAt: listedAt,
           };

@@ -33,6 +33,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/payments/test-provider/authenticate',
   // The onboarding link's one-time token is the capability, as Stripe's hosted onboarding is outside the session.
   'POST /api/payments/test-provider/onboarding',
+  // A saved search's e-mail link and List-Unsubscribe (issue 26 §5): its secret, not a session, is the capability.
+  'POST /api/saved-searches/unsubscribe',
   // Development only (404 in production): this machine or an administrator, like the dev outbox (decision 0054).
   'POST /api/dev/clock',
 ]);
@@ -114,7 +116,9 @@ describe('bodies: authenticated before read, limited per route, nesting bounded'
   it('limits each route to what it needs: no-body routes 16 kB, forms 64 kB, listings five data-URL photos', async () => {
     const byName = new Map(app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.bodyLimit]));
     expect(byName.get('POST /api/logout')).toBe(BODY_LIMITS.none);
-    expect(byName.get('PUT /api/rentals/:id/accept')).toBe(BODY_LIMITS.none);
+    expect(byName.get('PUT /api/rentals/:id/decline')).toBe(BODY_LIMITS.none);
+    // Accepting may carry the agreed handover times (issue 26 §3): a small form.
+    expect(byName.get('PUT /api/rentals/:id/accept')).toBe(BODY_LIMITS.default);
     expect(byName.get('POST /api/notifications/read-all')).toBe(BODY_LIMITS.none);
     expect(byName.get('POST /api/rentals')).toBe(BODY_LIMITS.default);
     expect(byName.get('POST /api/uploads')).toBe(BODY_LIMITS.photo);

@@ -8,7 +8,8 @@
  * rental: relatedId is the verification). Payouts (issue 24, to the owner): set up your payout account (on the first
  * accepted request), a payout sent (the amount), a payout that failed (what to do). Damage (issue 25): a report filed
  * (to the renter), disputed by the renter or by their silence (to the owner; to both for silence), settled by
- * acceptance or an administrator's decision (both), withdrawn (the renter).
+ * acceptance or an administrator's decision (both), withdrawn (the renter). Instant booking (issue 26 §2): a booking
+ * confirmed at once, without a request to decide (to the owner).
  */
 export const NOTIFICATION_TYPES = [
   'rental_requested',
@@ -35,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'damage_disputed',
   'damage_settled',
   'damage_withdrawn',
+  'rental_booked_instantly',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,7 @@ import {
   RENTAL_SCHEDULED_EFFECTS,
   RENTAL_STATUSES,
   RENTAL_TRANSITIONS,
+  requestEffects,
   statusAfter,
   type RentalAction,
 } from './rental-status';
@@ -15,6 +16,8 @@ import {
 /** The whole booking process written out by hand (status action actor): everything else must be refused. */
 const ALLOWED = new Set([
   'pending accept owner',
+  // An instant booking (reason instant, issue 26 §2): the system accepts for the owner.
+  'pending accept system',
   'pending decline owner',
   'pending decline system',
   'pending cancel renter',
@@ -76,6 +79,7 @@ describe('statusAfter and availableActions', () => {
     expect(availableActions('confirmed', 'owner')).toEqual(['cancel']);
     expect(availableActions('confirmed', 'renter')).toEqual(['cancel']);
     expect(availableActions('confirmed', 'system')).toEqual(['cancel', 'start']);
+    expect(availableActions('pending', 'system')).toEqual(['accept', 'decline']);
     expect(availableActions('active', 'owner')).toEqual(['complete']);
     expect(availableActions('active', 'renter')).toEqual([]);
   });
@@ -94,6 +98,16 @@ describe('the effects each move declares', () => {
     expect(effectsOf('accept', null)).toEqual([
       { declineOverlapping: true },
       { notify: 'renter', type: 'rental_accepted' },
+      { payout: 'askSetup' },
+    ]);
+    // An instant booking (issue 26 §2): the request asks the owner nothing; its acceptance by the system tells the
+    // renter as an acceptance does and the owner that it was booked, and declines the overlapping requests first.
+    expect(requestEffects(null)).toEqual([{ notify: 'owner', type: 'rental_requested' }]);
+    expect(requestEffects('instant')).toEqual([]);
+    expect(effectsOf('accept', 'instant')).toEqual([
+      { declineOverlapping: true },
+      { notify: 'renter', type: 'rental_accepted' },
+      { notify: 'owner', type: 'rental_booked_instantly' },
       { payout: 'askSetup' },
     ]);
     // A rental that can no longer be paid has its open payment intent cancelled at the provider (issue 19 §6).

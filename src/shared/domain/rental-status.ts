@@ -20,9 +20,10 @@ export type RentalActor = (typeof RENTAL_ACTORS)[number];
 /**
  * Why the system (or an effect of another move) changed a rental, besides the plain action: a pending request
  * declined because the owner accepted an overlapping one, expired unanswered, or declined because the listing was
- * deleted; a confirmed rental cancelled because it was not paid in time (issue 12).
+ * deleted; a confirmed rental cancelled because it was not paid in time (issue 12); a request accepted by the system at
+ * once because its listing takes instant bookings and it fitted the calendar and the rules (issue 26 §2).
  */
-export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_deleted', 'unpaid'] as const;
+export const RENTAL_STATUS_REASONS = ['overlap_accepted', 'expired', 'item_deleted', 'unpaid', 'instant'] as const;
 export type RentalStatusReason = (typeof RENTAL_STATUS_REASONS)[number];
 
 /**
@@ -92,7 +93,10 @@ export interface RentalTransition {
  * The server is the only one that moves a rental. Adding a move touches this table (and the test that writes every
  * move out); a new kind of effect also needs its handler (see RentalEffect).
  * - accept: the owner confirms a pending request; every other pending request of the item for overlapping days is
- *   then declined by the system (reason overlap_accepted).
+ *   then declined by the system (reason overlap_accepted). The system accepts a request for the owner (reason
+ *   instant, issue 26 §2) in the transaction that made it, when the listing takes instant bookings (for verified
+ *   renters only, if the owner said so) and the request passed every rule: the renter is told as by an acceptance
+ *   (and pays next, within the same deadline), the owner that a booking was confirmed instantly.
  * - decline: the owner refuses a pending request; the system declines one when an overlapping request is accepted,
  *   when it expires (48 h unanswered or its start day over, reason expired), when the listing is deleted or its
  *   owner's account (reason item_deleted).
@@ -108,9 +112,17 @@ export const RENTAL_TRANSITIONS = {
   accept: {
     from: ['pending'],
     to: 'confirmed',
-    by: ['owner'],
+    by: ['owner', 'system'],
     // Declining first: its row locks are taken before any notice is published (decision 0028, no deadlock).
     effects: [{ declineOverlapping: true }, { notify: 'renter', type: 'rental_accepted' }, { payout: 'askSetup' }],
+    reasonEffects: {
+      instant: [
+        { declineOverlapping: true },
+        { notify: 'renter', type: 'rental_accepted' },
+        { notify: 'owner', type: 'rental_booked_instantly' },
+        { payout: 'askSetup' },
+      ],
+    },
   },
   decline: {
     from: ['pending'],
@@ -165,14 +177,22 @@ export type RentalHistoryStep = (typeof RENTAL_HISTORY_STEPS)[number];
 
 /**
  * A booking request: from no rental to pending, by its renter; the owner is told. Kept apart from
- * RENTAL_TRANSITIONS, whose keys are the moves of an existing rental (the buttons and the API's move paths).
+ * RENTAL_TRANSITIONS, whose keys are the moves of an existing rental (the buttons and the API's move paths). A request
+ * the system accepts at once (reason instant) asks the owner nothing: the acceptance's effects tell both parties.
  */
 export const RENTAL_REQUEST = {
   from: [],
   to: 'pending',
   by: ['renter'],
   effects: [{ notify: 'owner', type: 'rental_requested' }],
+  reasonEffects: { instant: [] },
 } as const satisfies RentalTransition;
+
+/** The effects of a booking request made for `reason` (an instant booking's are its acceptance's). */
+export function requestEffects(reason: RentalStatusReason | null): readonly RentalEffect[] {
+  const t: RentalTransition = RENTAL_REQUEST;
+  return (reason && t.reasonEffects?.[reason]) || t.effects;
+}
 
 /** The statuses from which `actor` may make `action` (empty when the actor never makes it). */
 export function fromStatuses(action: RentalAction, actor: RentalActor): readonly RentalStatus[] {

@@ -15,6 +15,7 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 import {
   DAMAGE_ANSWER_HOURS,
   DAMAGE_REPORT_WINDOW_HOURS,
@@ -266,9 +267,9 @@ export const helpContentEn: HelpContent = {
           id: 'levels',
           heading: 'Flexibility levels',
           body: [
-            `The owner states how flexible they are about the rental’s length: low — full days only; moderate (the default) — minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} hours; high — hourly rental.`,
+            `The owner states which pickup and return times they take: low — full days only, pickup and return within the owner’s fixed handover hours; moderate (the default) — times in the owner’s step, and the rental lasts at least ${MODERATE_FLEXIBILITY_MIN_HOURS} hours; high — any full hour for pickup and return.`,
           ],
-          answer: `Rental flexibility says how short a rental the owner accepts: low — full days only, moderate — minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} hours, high — hourly rental. It is not the cancellation terms.`,
+          answer: `Rental flexibility says which pickup and return times you can choose: low — full days within the owner’s handover hours, moderate — times in the owner’s step and at least ${MODERATE_FLEXIBILITY_MIN_HOURS} hours, high — any full hour. It is not the cancellation terms.`,
           keywords: ['low', 'moderate', 'high', 'hourly', 'few hours', 'full days', 'flexibility'],
         },
         {
@@ -285,10 +286,10 @@ export const helpContentEn: HelpContent = {
           id: 'priced-by-day',
           heading: 'Booked and priced by the day',
           body: [
-            'Whatever the flexibility, you book whole days and pay the price per day. A shorter hand-over within those days is agreed with the owner in messages.',
+            'Whatever the flexibility, you pay the price per day. In the request you choose the pickup time on the first day and the return time on the last; the owner accepts the request with those times or proposes others in messages.',
           ],
           answer:
-            'Bookings cover whole days and are priced per day, whatever the flexibility; you agree on pick-up and return times with the owner in messages.',
+            'Bookings are priced per day, whatever the flexibility; you choose pickup and return times in the request, and the owner accepts them or proposes others in messages.',
           keywords: ['price per hour', 'hourly price', 'half a day'],
         },
       ],
@@ -665,6 +666,96 @@ export const helpContentEn: HelpContent = {
       ],
     },
     {
+      id: 'owner-calendar',
+      slug: HELP_SLUGS['owner-calendar'].en,
+      title: 'Availability calendar and calendar sync',
+      summary:
+        'How to block days, set the shortest and longest rental and the notice, and connect an item’s calendar to your phone or another site.',
+      sections: [
+        {
+          id: 'blocked-days',
+          heading: 'Blocking days',
+          body: [
+            'The availability calendar is on the listing’s page under “Manage listings”. It shows bookings, rental requests, the days you blocked and the days taken in an imported calendar.',
+            'Select a day or a period, add a note (only you see it) and click “Block”. Nobody can send a rental request for blocked days, and the item does not show in searches for those dates. Remove a block with “Unblock” in the list of blocked dates.',
+            'The days of a confirmed booking cannot be blocked: if you cannot lend the item, cancel the booking. Pending requests for blocked days wait for your answer.',
+          ],
+          answer:
+            'Block the days your item is not available in the availability calendar on the listing’s page (“Manage listings”): select a day or a period and click “Block”. Nobody can then request them; the days of a confirmed booking cannot be blocked.',
+          keywords: [
+            'block dates',
+            'blocked days',
+            'unavailable',
+            'holiday',
+            'need it myself',
+            'availability calendar',
+            'unblock',
+          ],
+        },
+        {
+          id: 'rental-rules',
+          heading: 'Shortest and longest rental, notice',
+          body: [
+            `In the listing form you set the shortest rental (${MIN_DAYS_DEFAULT} day by default), the longest (${MAX_DAYS_DEFAULT} days by default and at most) and the notice you need: none (bookings for today), a day, or ${NOTICE_DAYS[2]} days.`,
+            'The booking panel shows these rules to renters, and a request that breaks one is refused with the reason.',
+          ],
+          answer: `Set the shortest rental (${MIN_DAYS_DEFAULT} day by default), the longest (${MAX_DAYS_DEFAULT} days by default) and the notice you need in the listing form. Renters see them in the booking panel, and a request that breaks them is refused with the reason.`,
+          keywords: [
+            'minimum rental',
+            'maximum rental',
+            'minimum days',
+            'longest rental',
+            'notice',
+            'same day booking',
+            'advance booking',
+          ],
+        },
+        {
+          id: 'ical-feed',
+          heading: 'Your item’s calendar on your phone',
+          body: [
+            'In “Calendar sync”, under the availability calendar, click “Create address” and copy it. In Google Calendar on a computer choose “From URL” next to “Other calendars”; on an iPhone tap “Open in your calendar app” or add a subscribed calendar in the settings. The item’s bookings and blocked days then show up there by themselves.',
+            'The calendar holds no renters’ details and none of your notes. The address is secret: if it reached the wrong person, click “New secret address” and the old one stops working at once.',
+          ],
+          answer:
+            'You can have your item’s bookings in your phone’s calendar: in “Calendar sync” on the listing’s page click “Create address”, copy it and add it in Google Calendar (“From URL”) or on an iPhone as a subscribed calendar. “New secret address” replaces the old one.',
+          keywords: [
+            'ical',
+            'ics',
+            'google calendar',
+            'iphone',
+            'outlook',
+            'subscribe',
+            'sync',
+            'export calendar',
+            'bookings on my phone',
+            'ical feed',
+            'calendar feed',
+          ],
+        },
+        {
+          id: 'ical-import',
+          heading: 'Importing another site’s calendar',
+          body: [
+            'If you also rent the item out elsewhere, paste that calendar’s address (.ics; one starting with webcal:// works too) in “Dates from another calendar”. We read it as soon as you save it, then every hour.',
+            'The days of its events become unavailable to renters here, so you are not booked twice for the same dates. If a read fails, we show why and the days blocked before stay blocked. Removing the address frees those days.',
+          ],
+          answer:
+            'Import another site’s calendar (an .ics file) in “Dates from another calendar” on the listing’s page. We read it at once and then every hour, and the days of its events become unavailable here.',
+          keywords: [
+            'import calendar',
+            'another site',
+            'double booking',
+            'booked twice',
+            'webcal',
+            'ics',
+            'synchronise',
+            'external calendar',
+          ],
+        },
+      ],
+    },
+    {
       id: 'messaging',
       slug: HELP_SLUGS.messaging.en,
       title: 'Messages and contact details',
@@ -751,7 +842,7 @@ export const helpContentEn: HelpContent = {
       id: 'account',
       slug: HELP_SLUGS.account.en,
       title: 'Your account, deleting it and your data',
-      summary: 'Creating an account, deleting it, and exporting your data.',
+      summary: 'Creating an account, deleting it, exporting your data, favourites and saved searches.',
       sections: [
         {
           id: 'create-account',
@@ -783,6 +874,17 @@ export const helpContentEn: HelpContent = {
           answer:
             'Data export is not available in the service yet. If you need a copy of your data, write to us through the contact form or at {{supportEmail}}.',
           keywords: ['download data', 'copy of my data', 'my data', 'export', 'gdpr'],
+        },
+        {
+          id: 'favourites-and-saved-searches',
+          heading: 'Favourites and saved searches',
+          body: [
+            'The heart on an item’s card or page saves it to your favourites (account menu → “Favourites”). When the owner switches the listing off or deletes it, the list says so and one button removes it.',
+            'On the browse page, “Save search” keeps the text, category, city, district and dates. We e-mail you new matching items at most once a day, only when something new appears, and only to a confirmed address. The “Unsubscribe” link in the e-mail deletes the search without logging in.',
+          ],
+          answer:
+            'The heart saves an item to your favourites, and “Save search” on the browse page keeps your filters: we e-mail new matching items at most once a day, and the e-mail’s link unsubscribes without logging in.',
+          keywords: ['favourites', 'heart', 'save search', 'new item alerts', 'alert', 'unsubscribe'],
         },
       ],
     },

@@ -15,6 +15,7 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 import {
   DAMAGE_ANSWER_HOURS,
   DAMAGE_REPORT_WINDOW_HOURS,
@@ -287,9 +288,9 @@ export const helpContentPl: HelpContent = {
           id: 'levels',
           heading: 'Poziomy elastyczności',
           body: [
-            `Właściciel określa, jak elastycznie podchodzi do długości wynajmu: niska — tylko pełne dni; umiarkowana (domyślna) — minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} godziny; wysoka — wynajem na godziny.`,
+            `Właściciel określa, jakie godziny odbioru i zwrotu przyjmuje: niska — tylko pełne dni, odbiór i zwrot w stałych godzinach przekazania właściciela; umiarkowana (domyślna) — godziny co krok ustalony przez właściciela, a wynajem trwa minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} godziny; wysoka — dowolna pełna godzina odbioru i zwrotu.`,
           ],
-          answer: `Elastyczność wynajmu mówi, na jak krótko właściciel wypożycza przedmiot: niska — tylko pełne dni, umiarkowana — minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} godziny, wysoka — wynajem na godziny. To nie są warunki anulowania.`,
+          answer: `Elastyczność wynajmu mówi, jakie godziny odbioru i zwrotu możesz wybrać: niska — tylko pełne dni w godzinach przekazania właściciela, umiarkowana — godziny co krok właściciela i minimum ${MODERATE_FLEXIBILITY_MIN_HOURS} godziny wynajmu, wysoka — dowolna pełna godzina. To nie są warunki anulowania.`,
           keywords: ['niska', 'umiarkowana', 'wysoka', 'na godziny', 'kilka godzin', 'pelne dni', 'elastycznosc'],
         },
         {
@@ -306,10 +307,10 @@ export const helpContentPl: HelpContent = {
           id: 'priced-by-day',
           heading: 'Rezerwacja i cena liczone w dniach',
           body: [
-            'Niezależnie od elastyczności rezerwujesz w serwisie pełne dni i płacisz cenę za dzień. Krótszy wynajem w ramach tych dni ustalasz z właścicielem w wiadomościach.',
+            'Niezależnie od elastyczności płacisz cenę za dzień. W prośbie o wypożyczenie wybierasz godzinę odbioru pierwszego dnia i zwrotu ostatniego; właściciel akceptuje prośbę z tymi godzinami albo proponuje inne w wiadomościach.',
           ],
           answer:
-            'Rezerwacje w serwisie obejmują pełne dni i są liczone według ceny za dzień, niezależnie od elastyczności; godziny odbioru i zwrotu ustalasz z właścicielem w wiadomościach.',
+            'Rezerwacje są liczone według ceny za dzień, niezależnie od elastyczności; godziny odbioru i zwrotu wybierasz w prośbie, a właściciel akceptuje je albo proponuje inne w wiadomościach.',
           keywords: ['cena za godzine', 'godzinowy', 'wynajem godzinowy', 'na pol dnia'],
         },
       ],
@@ -722,6 +723,99 @@ export const helpContentPl: HelpContent = {
       ],
     },
     {
+      id: 'owner-calendar',
+      slug: HELP_SLUGS['owner-calendar'].pl,
+      title: 'Kalendarz dostępności i synchronizacja',
+      summary:
+        'Jak zablokować dni, ustawić najkrótszy i najdłuższy wynajem oraz wyprzedzenie, i jak połączyć kalendarz przedmiotu z telefonem lub innym serwisem.',
+      sections: [
+        {
+          id: 'blocked-days',
+          heading: 'Blokowanie dni',
+          body: [
+            'Kalendarz dostępności znajdziesz na stronie ogłoszenia w „Zarządzaj ogłoszeniami”. Widać w nim rezerwacje, prośby o wynajem, dni zablokowane przez Ciebie i dni zajęte w zaimportowanym kalendarzu.',
+            'Zaznacz dzień albo okres, dopisz notatkę (widzisz ją tylko Ty) i kliknij „Zablokuj”. W zablokowane dni nikt nie wyśle prośby o wynajem, a przedmiot nie pojawi się w wyszukiwaniu na te daty. Blokadę zdejmujesz przyciskiem „Odblokuj” na liście zablokowanych terminów.',
+            'Dni potwierdzonej rezerwacji nie da się zablokować: jeśli nie możesz wypożyczyć przedmiotu, anuluj rezerwację. Oczekujące prośby na zablokowane dni czekają na Twoją odpowiedź.',
+          ],
+          answer:
+            'Dni, w które przedmiot nie jest dostępny, zablokujesz w kalendarzu dostępności na stronie ogłoszenia („Zarządzaj ogłoszeniami”): zaznacz dzień lub okres i kliknij „Zablokuj”. Nikt nie wyśle wtedy prośby o wynajem; dni potwierdzonej rezerwacji nie da się zablokować.',
+          keywords: [
+            'zablokowac dni',
+            'blokada terminu',
+            'niedostepny',
+            'urlop',
+            'potrzebuje przedmiotu',
+            'wylaczyc termin',
+            'kalendarz dostepnosci',
+            'odblokowac',
+          ],
+        },
+        {
+          id: 'rental-rules',
+          heading: 'Najkrótszy i najdłuższy wynajem, wyprzedzenie',
+          body: [
+            `W formularzu ogłoszenia ustawiasz najkrótszy wynajem (domyślnie ${MIN_DAYS_DEFAULT} dzień), najdłuższy (domyślnie i najwyżej ${MAX_DAYS_DEFAULT} dni) oraz wymagane wyprzedzenie: rezerwacja możliwa nawet na dziś, dopiero od jutra albo z ${NOTICE_DAYS[2]}-dniowym wyprzedzeniem.`,
+            'Panel rezerwacji pokazuje te zasady najemcom, a prośbę, która ich nie spełnia, odrzucamy z podaniem powodu.',
+          ],
+          answer: `Najkrótszy wynajem (domyślnie ${MIN_DAYS_DEFAULT} dzień), najdłuższy (domyślnie ${MAX_DAYS_DEFAULT} dni) i wymagane wyprzedzenie ustawiasz w formularzu ogłoszenia. Najemca widzi je w panelu rezerwacji, a prośba niezgodna z nimi zostaje odrzucona z podaniem powodu.`,
+          keywords: [
+            'minimalny wynajem',
+            'maksymalny wynajem',
+            'najkrocej',
+            'najdluzej',
+            'wyprzedzenie',
+            'rezerwacja na dzis',
+            'ile dni minimum',
+            'minimalna liczba dni',
+            'minimalny okres wynajmu',
+          ],
+        },
+        {
+          id: 'ical-feed',
+          heading: 'Kalendarz przedmiotu w telefonie',
+          body: [
+            'W części „Synchronizacja kalendarza”, pod kalendarzem dostępności, kliknij „Utwórz adres” i skopiuj go. W Kalendarzu Google na komputerze wybierz przy „Inne kalendarze” opcję „Z adresu URL”; na iPhonie dotknij „Otwórz w aplikacji kalendarza” albo dodaj subskrybowany kalendarz w ustawieniach. Rezerwacje i zablokowane dni przedmiotu pojawią się tam same.',
+            'W kalendarzu nie ma danych najemców ani Twoich notatek. Adres jest tajny: jeśli trafił do niewłaściwej osoby, kliknij „Nowy adres” — poprzedni od razu przestanie działać.',
+          ],
+          answer:
+            'Rezerwacje przedmiotu możesz mieć w kalendarzu telefonu: w „Synchronizacja kalendarza” na stronie ogłoszenia kliknij „Utwórz adres”, skopiuj go i dodaj w Kalendarzu Google („Z adresu URL”) albo na iPhonie jako subskrybowany kalendarz. „Nowy adres” unieważnia poprzedni.',
+          keywords: [
+            'ical',
+            'ics',
+            'kalendarz google',
+            'iphone',
+            'outlook',
+            'subskrypcja',
+            'synchronizacja',
+            'eksport kalendarza',
+            'rezerwacje w telefonie',
+            'kanal ical',
+            'adres kalendarza',
+          ],
+        },
+        {
+          id: 'ical-import',
+          heading: 'Import kalendarza z innego serwisu',
+          body: [
+            'Jeśli wynajmujesz przedmiot także gdzie indziej, wklej w „Terminy z innego kalendarza” adres jego kalendarza (.ics; adres zaczynający się od webcal:// też działa). Odczytujemy go od razu po zapisaniu, a potem co godzinę.',
+            'Dni wydarzeń z tego kalendarza stają się niedostępne dla najemców, więc nie dostaniesz dwóch rezerwacji na ten sam termin. Jeśli odczyt się nie uda, pokażemy powód, a dni zablokowane wcześniej pozostaną zablokowane. Usunięcie adresu zwalnia te dni.',
+          ],
+          answer:
+            'Kalendarz z innego serwisu (plik .ics) zaimportujesz w „Terminy z innego kalendarza” na stronie ogłoszenia. Odczytujemy go od razu i potem co godzinę, a dni jego wydarzeń stają się u nas niedostępne.',
+          keywords: [
+            'import kalendarza',
+            'inny serwis',
+            'podwojna rezerwacja',
+            'dwie rezerwacje',
+            'webcal',
+            'ics',
+            'zsynchronizowac',
+            'kalendarz zewnetrzny',
+          ],
+        },
+      ],
+    },
+    {
       id: 'messaging',
       slug: HELP_SLUGS.messaging.pl,
       title: 'Wiadomości i dane kontaktowe',
@@ -808,7 +902,7 @@ export const helpContentPl: HelpContent = {
       id: 'account',
       slug: HELP_SLUGS.account.pl,
       title: 'Konto, usunięcie konta i Twoje dane',
-      summary: 'Zakładanie konta, usuwanie konta i eksport danych.',
+      summary: 'Zakładanie konta, usuwanie konta, eksport danych, ulubione i zapisane wyszukiwania.',
       sections: [
         {
           id: 'create-account',
@@ -840,6 +934,17 @@ export const helpContentPl: HelpContent = {
           answer:
             'Eksport danych nie jest jeszcze dostępny w serwisie. Jeśli potrzebujesz kopii swoich danych, napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
           keywords: ['pobrac dane', 'kopia danych', 'moje dane', 'eksport', 'rodo'],
+        },
+        {
+          id: 'favourites-and-saved-searches',
+          heading: 'Ulubione i zapisane wyszukiwania',
+          body: [
+            'Serce na karcie lub stronie przedmiotu zapisuje go w ulubionych (menu konta → „Ulubione”). Gdy właściciel wyłączy albo usunie ogłoszenie, zobaczysz to na liście i usuniesz je jednym przyciskiem.',
+            'Na stronie przeglądania przycisk „Zapisz wyszukiwanie” zapamiętuje tekst, kategorię, miasto, dzielnicę i daty. O nowych pasujących przedmiotach piszemy e-mailem najwyżej raz dziennie, tylko gdy pojawi się coś nowego i tylko na potwierdzony adres. Link „Wypisz się” w e-mailu usuwa wyszukiwanie bez logowania.',
+          ],
+          answer:
+            'Serce zapisuje przedmiot w ulubionych, a „Zapisz wyszukiwanie” na stronie przeglądania zapamiętuje filtry: o nowych pasujących przedmiotach piszemy najwyżej raz dziennie, a link w e-mailu wypisuje bez logowania.',
+          keywords: ['ulubione', 'serce', 'zapisz wyszukiwanie', 'powiadomienia o nowych', 'alert', 'wypisz sie'],
         },
       ],
     },

@@ -29,6 +29,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
+import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 import { coverClaims } from '@/shared/i18n/cover-claims';
 import { foreignWords } from '@/shared/i18n/foreign-words';
 import { KYC_MIN_AGE_YEARS } from '@/shared/schemas/kyc';
@@ -95,6 +96,10 @@ const ALLOWED_NUMBERS = new Set<number>([
   KYC_REVIEW_HOURS.max,
   MAX_PHOTO_MB,
   MODERATE_FLEXIBILITY_MIN_HOURS,
+  // The owner's calendar (issue 26 §1): the rental length's defaults and the notice's choices.
+  MIN_DAYS_DEFAULT,
+  MAX_DAYS_DEFAULT,
+  ...NOTICE_DAYS,
   EXAMPLE_PRICE.days,
   ...[EXAMPLE_PRICE.pricePerDay, EXAMPLE_PRICE.subtotal, EXAMPLE_PRICE.bookingFee, EXAMPLE_PRICE.totalPrice]
     .concat([EXAMPLE_PRICE.damageDeposit, EXAMPLE_AMOUNT_DUE])

@@ -16,6 +16,7 @@ export const HELP_SLUGS: Record<HelpArticleId, Record<Language, string>> = {
   'phone-verification': { pl: 'weryfikacja-telefonu', en: 'phone-verification' },
   'identity-verification': { pl: 'weryfikacja-tozsamosci', en: 'identity-verification' },
   'listing-rules': { pl: 'zasady-ogloszen', en: 'listing-rules' },
+  'owner-calendar': { pl: 'kalendarz-dostepnosci', en: 'availability-calendar' },
   messaging: { pl: 'wiadomosci', en: 'messaging' },
   reviews: { pl: 'opinie', en: 'reviews' },
   account: { pl: 'konto', en: 'account' },

@@ -16,6 +16,7 @@ export const HELP_ARTICLE_IDS = [
   'phone-verification',
   'identity-verification',
   'listing-rules',
+  'owner-calendar',
   'messaging',
   'reviews',
   'account',

@@ -78,6 +78,8 @@ const pl = {
     ibanPolish: 'Podaj polski numer konta: PL i 26 cyfr',
     ibanChecksum: 'Nieprawidłowy numer konta: sprawdź cyfry (suma kontrolna się nie zgadza)',
     refundReasonRequired: 'Podaj powód zwrotu',
+    savedSearchEmpty: 'Wybierz co najmniej jeden filtr (tekst, kategorię, miasto albo daty), aby zapisać wyszukiwanie',
+    savedSearchEnded: 'Te daty już minęły: wybierz przyszłe daty albo zapisz wyszukiwanie bez dat',
     handoverMoment: 'Wybierz moment: odbiór albo zwrot',
     handoverEmpty: 'Dodaj co najmniej jedno zdjęcie albo notatkę',
     damageDescriptionRequired: 'Opisz szkodę',
@@ -90,6 +92,10 @@ const pl = {
     maxDaysRange: 'Najdłuższy wynajem: od 1 do 90 dni',
     maxDaysBelowMin: 'Najdłuższy wynajem nie może być krótszy niż najkrótszy',
     noticeDaysInvalid: 'Wybierz wyprzedzenie: tego samego dnia, 1 albo 2 dni',
+    timeInvalid: 'Podaj godzinę w formacie GG:MM, np. 09:30',
+    handoverStepInvalid: 'Wybierz krok: co 15, 30, 60 albo 120 minut',
+    handoverToBeforeFrom: 'Koniec godzin przekazania musi być później niż ich początek',
+    handoverChooseAnother: 'Wybierz inną godzinę',
     kycFileMissing: 'Brak plików: musisz przesłać zdjęcie dokumentu i selfie',
     kycBackRequired: 'Prześlij zdjęcie tylnej strony dowodu osobistego',
     kycBackNotAllowed: 'Ten dokument nie ma tylnej strony do przesłania',
@@ -204,6 +210,9 @@ const pl = {
       'Za krótkie wyprzedzenie: właściciel potrzebuje tylu dni przed początkiem wynajmu: {{noticeDays}}. Wybierz późniejszy początek',
     BLOCKED_DATES_BOOKED:
       'Dni {{startDate}}–{{endDate}} są już zarezerwowane (wynajem nr {{rentalId}}): nie można ich zablokować',
+    HANDOVER_TIME: 'Te godziny odbioru lub zwrotu nie pasują do zasad tego ogłoszenia: wybierz inne',
+    FAVOURITES_LIMIT: 'Masz już {{max}} ulubionych przedmiotów: usuń któryś, aby dodać nowy',
+    SAVED_SEARCHES_LIMIT: 'Masz już {{max}} zapisanych wyszukiwań: usuń któreś, aby zapisać nowe',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -274,11 +283,19 @@ const pl = {
   /** Notifications and their e-mails (server), written in the recipient's language; dates dd/MM/yyyy. */
   notifications: {
     requestedTitle: 'Nowa prośba o wypożyczenie',
+    dateAtTime: '{{date}} o godz. {{time}}',
     requestedMessage: '{{renter}} prosi o wypożyczenie „{{item}}” od {{start}} do {{end}}.',
     acceptedTitle: 'Prośba o wypożyczenie zaakceptowana',
     acceptedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została zaakceptowana.',
     acceptedPayByMessage:
       'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została zaakceptowana. Zapłać do {{payBy}} — potem rezerwacja wygaśnie.',
+    acceptedInstantMessage:
+      'Twoja rezerwacja „{{item}}” od {{start}} do {{end}} jest potwierdzona (rezerwacja natychmiastowa). Teraz zapłać, aby ją zatrzymać.',
+    acceptedInstantPayByMessage:
+      'Twoja rezerwacja „{{item}}” od {{start}} do {{end}} jest potwierdzona (rezerwacja natychmiastowa). Zapłać do {{payBy}} — potem rezerwacja wygaśnie.',
+    bookedInstantlyTitle: 'Nowa rezerwacja natychmiastowa',
+    bookedInstantlyMessage:
+      'Masz nową rezerwację „{{item}}” od {{start}} do {{end}} ({{renter}}). Jako rezerwacja natychmiastowa jest już potwierdzona, więc nie musisz niczego akceptować; teraz czeka na płatność.',
     declinedTitle: 'Prośba o wypożyczenie odrzucona',
     declinedMessage: 'Twoja prośba o wypożyczenie „{{item}}” od {{start}} do {{end}} została odrzucona.',
     declinedOverlapMessage:
@@ -381,6 +398,34 @@ const pl = {
     unreadFooter: 'Piszemy raz o wiadomościach nieprzeczytanych od 10 minut, a nie o każdej z osobna.',
     someone: 'użytkownik usunięty',
   },
+  /** Handover times (issue 26 §3): which rule a pickup or return time breaks (HANDOVER_TIME), server and booking panel. */
+  handoverRules: {
+    outsideHours: 'Ten przedmiot wynajmuje się na pełne dni: odbiór i zwrot w godzinach {{from}}–{{to}}',
+    offStep: 'Godziny odbioru i zwrotu wybiera się co {{step}} min, np. {{example}}',
+    notFullHour: 'Wybierz pełną godzinę odbioru i zwrotu, np. 10:00',
+    tooShort: 'Wynajem musi trwać co najmniej {{hours}} godziny od odbioru do zwrotu: wybierz późniejszy zwrot',
+    returnBeforePickup: 'Zwrot musi być później niż odbiór: wybierz późniejszą godzinę zwrotu',
+  },
+  /** The daily e-mail of a saved search (issue 26 §5) and its words for the search. */
+  savedSearchEmail: {
+    emailSubject: 'Nowe przedmioty: {{search}}',
+    emailIntro: 'Pojawiły się nowe przedmioty pasujące do Twojego zapisanego wyszukiwania „{{search}}”:',
+    emailItemLine: '{{name}}: {{price}} za dzień, {{place}}',
+    emailMore: 'To tylko część nowych przedmiotów: wszystkie zobaczysz w wynikach wyszukiwania.',
+    emailButton: 'Zobacz wyniki wyszukiwania',
+    emailFooter: 'Piszemy najwyżej raz dziennie i tylko wtedy, gdy pojawi się coś nowego.',
+    emailUnsubscribe: 'Nie chcesz już tych e-maili? Usuń to wyszukiwanie jednym kliknięciem (bez logowania):',
+    emailUnsubscribeLink: 'Wypisz się z tego wyszukiwania',
+    anything: 'Wszystkie przedmioty',
+    dates: '{{start}}–{{end}}',
+    category_1: 'Narzędzia i sprzęt',
+    category_2: 'Elektronika',
+    category_3: 'Sport i rekreacja',
+    category_4: 'Podróże',
+    category_5: 'Dom i ogród',
+    category_6: 'Motoryzacja',
+    category_7: 'Inne',
+  },
 };
 
 type Dictionary = typeof pl;
@@ -454,6 +499,8 @@ const en: Dictionary = {
     ibanPolish: 'Enter a Polish account number: PL and 26 digits',
     ibanChecksum: 'Invalid account number: check the digits (the checksum does not match)',
     refundReasonRequired: 'Give a reason for the refund',
+    savedSearchEmpty: 'Choose at least one filter (text, category, city or dates) to save a search',
+    savedSearchEnded: 'These dates have passed: choose future dates or save the search without dates',
     handoverMoment: 'Choose the moment: pickup or return',
     handoverEmpty: 'Add at least one photo or a note',
     damageDescriptionRequired: 'Describe the damage',
@@ -466,6 +513,10 @@ const en: Dictionary = {
     maxDaysRange: 'Longest rental: 1 to 90 days',
     maxDaysBelowMin: 'The longest rental cannot be shorter than the shortest',
     noticeDaysInvalid: 'Choose the notice: same day, 1 or 2 days',
+    timeInvalid: 'Enter a time as HH:MM, e.g. 09:30',
+    handoverStepInvalid: 'Choose a step: every 15, 30, 60 or 120 minutes',
+    handoverToBeforeFrom: 'The end of the handover hours must come after their start',
+    handoverChooseAnother: 'Choose another time',
     kycFileMissing: 'Missing Files: You must upload document photo and selfie',
     kycBackRequired: 'Upload a photo of the back of the national ID card',
     kycBackNotAllowed: 'This document has no back side to upload',
@@ -580,6 +631,9 @@ const en: Dictionary = {
     NOTICE: 'Too little notice: the owner needs this many days before the start: {{noticeDays}}. Choose a later start',
     BLOCKED_DATES_BOOKED:
       'The days {{startDate}}–{{endDate}} are already booked (rental no. {{rentalId}}): they cannot be blocked',
+    HANDOVER_TIME: 'These pickup or return times do not fit this listing’s rules: choose others',
+    FAVOURITES_LIMIT: 'You already have {{max}} favourites: remove one to add another',
+    SAVED_SEARCHES_LIMIT: 'You already have {{max}} saved searches: delete one to save another',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -643,11 +697,19 @@ const en: Dictionary = {
   },
   notifications: {
     requestedTitle: 'New rental request',
+    dateAtTime: '{{date}} at {{time}}',
     requestedMessage: '{{renter}} would like to rent “{{item}}” from {{start}} to {{end}}.',
     acceptedTitle: 'Rental request accepted',
     acceptedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been accepted.',
     acceptedPayByMessage:
       'Your request to rent “{{item}}” from {{start}} to {{end}} has been accepted. Pay by {{payBy}} — after that the booking expires.',
+    acceptedInstantMessage:
+      'Your booking of “{{item}}” from {{start}} to {{end}} is confirmed (instant booking). Pay now to keep it.',
+    acceptedInstantPayByMessage:
+      'Your booking of “{{item}}” from {{start}} to {{end}} is confirmed (instant booking). Pay by {{payBy}} — after that the booking expires.',
+    bookedInstantlyTitle: 'New instant booking',
+    bookedInstantlyMessage:
+      'You have a new booking of “{{item}}” from {{start}} to {{end}} ({{renter}}). As an instant booking it is already confirmed, so there is nothing to accept; it now waits for the payment.',
     declinedTitle: 'Rental request declined',
     declinedMessage: 'Your request to rent “{{item}}” from {{start}} to {{end}} has been declined.',
     declinedOverlapMessage:
@@ -747,6 +809,32 @@ const en: Dictionary = {
     unreadButton: 'Read the messages',
     unreadFooter: 'We write once about messages left unread for 10 minutes, not about each one.',
     someone: 'deleted user',
+  },
+  handoverRules: {
+    outsideHours: 'This item is rented by full days: pickup and return between {{from}} and {{to}}',
+    offStep: 'Pickup and return times go in steps of {{step}} minutes, e.g. {{example}}',
+    notFullHour: 'Choose a full hour for pickup and return, e.g. 10:00',
+    tooShort: 'The rental must last at least {{hours}} hours from pickup to return: choose a later return',
+    returnBeforePickup: 'The return must come after the pickup: choose a later return time',
+  },
+  savedSearchEmail: {
+    emailSubject: 'New items: {{search}}',
+    emailIntro: 'New items match your saved search “{{search}}”:',
+    emailItemLine: '{{name}}: {{price}} per day, {{place}}',
+    emailMore: 'These are only some of the new items: see them all in the search results.',
+    emailButton: 'See the search results',
+    emailFooter: 'We write at most once a day, and only when something new appears.',
+    emailUnsubscribe: 'Do not want these e-mails any more? Delete this search with one click (no login needed):',
+    emailUnsubscribeLink: 'Unsubscribe from this search',
+    anything: 'All items',
+    dates: '{{start}}–{{end}}',
+    category_1: 'Tools and equipment',
+    category_2: 'Electronics',
+    category_3: 'Sports and outdoor',
+    category_4: 'Travel',
+    category_5: 'Home and garden',
+    category_6: 'Automotive',
+    category_7: 'Others',
   },
 };
 

@@ -28,9 +28,13 @@ export const blockedDatesBodySchema = z.object({
 });
 export type BlockedDatesBody = z.input<typeof blockedDatesBodySchema>;
 
-/** GET /api/items/{id}/blocked-dates, and PUT's answer: the owner's blocked ranges that have not ended, in date order. */
+/**
+ * GET /api/items/{id}/blocked-dates, and PUT's answer: the owner's blocked ranges that have not ended, in date order;
+ * `importedDates` the ones the item's imported calendar blocks (read-only: a PUT leaves them to the import).
+ */
 export const blockedDatesSchema = z.object({
   blockedDates: z.array(z.object({ startDate: z.string(), endDate: z.string(), note: z.string() })),
+  importedDates: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
 });
 export type BlockedDates = z.infer<typeof blockedDatesSchema>;
 

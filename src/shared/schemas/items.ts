@@ -6,6 +6,13 @@ import { noContactDetails } from '@/shared/domain/contact-masking';
 import { parseAmountNumber, parseAmountText } from '@/shared/domain/money';
 import { RENTAL_STATUSES } from '@/shared/domain/rental-status';
 import { MAX_DAYS_DEFAULT, MAX_DAYS_LIMIT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
+import {
+  DEFAULT_HANDOVER_FROM,
+  DEFAULT_HANDOVER_STEP,
+  DEFAULT_HANDOVER_TO,
+  HANDOVER_STEPS,
+  HANDOVER_TIME_PATTERN,
+} from '@/shared/domain/handover-times';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -33,6 +40,19 @@ export const itemSchema = z.object({
   minDays: z.number().int(),
   maxDays: z.number().int(),
   noticeDays: z.number().int(),
+  /**
+   * Instant booking (issue 26 §2): a request that fits the calendar and the rules is confirmed at once; with
+   * `instantBookingVerifiedOnly` only a renter with a verified identity's, anyone else's stays a request.
+   */
+  instantBooking: z.boolean(),
+  instantBookingVerifiedOnly: z.boolean(),
+  /**
+   * Handover times (issue 26 §3): the owner's fixed handover hours ("HH:MM", Poland's time; `low` keeps both times
+   * within them, and they are the proposal's default) and the step of `moderate` times, in minutes.
+   */
+  handoverFrom: z.string(),
+  handoverTo: z.string(),
+  handoverStepMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -83,7 +103,7 @@ export const listingPhotoSchema = z
  * An external calendar to import (issue 26 §1): an http(s) URL (webcal:// is read as https://), or empty / null for
  * none. Fetched by the server through the safe fetcher, never from our own network.
  */
-const icalImportUrlSchema = z.preprocess(
+export const icalImportUrlSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^webcal:\/\//i, 'https://')) : v),
   z
     .string({ error: 'validation.invalidUrl' })
@@ -91,6 +111,15 @@ const icalImportUrlSchema = z.preprocess(
     .regex(/^https?:\/\/\S+$/i, 'validation.invalidUrl')
     .nullish(),
 );
+
+/** One of the owner's handover hours, "HH:MM" (issue 26 §3). */
+const handoverHour = () =>
+  z.string({ error: 'validation.timeInvalid' }).trim().regex(HANDOVER_TIME_PATTERN, 'validation.timeInvalid');
+/** The step of `moderate` times: 15, 30, 60 or 120 minutes. */
+const handoverStep = () =>
+  z.coerce
+    .number({ error: 'validation.handoverStepInvalid' })
+    .refine((n) => (HANDOVER_STEPS as readonly number[]).includes(n), 'validation.handoverStepInvalid');
 
 /** A rental length in days a listing may set: 1 to MAX_DAYS_LIMIT. */
 const rentalDays = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_DAYS_LIMIT, key);
@@ -128,6 +157,11 @@ const listingFields = {
   minDays: rentalDays('validation.minDaysRange').default(MIN_DAYS_DEFAULT),
   maxDays: rentalDays('validation.maxDaysRange').default(MAX_DAYS_DEFAULT),
   icalImportUrl: icalImportUrlSchema,
+  instantBooking: z.boolean().default(false),
+  instantBookingVerifiedOnly: z.boolean().default(false),
+  handoverFrom: handoverHour().default(DEFAULT_HANDOVER_FROM),
+  handoverTo: handoverHour().default(DEFAULT_HANDOVER_TO),
+  handoverStepMinutes: handoverStep().default(DEFAULT_HANDOVER_STEP),
   noticeDays: z.coerce
     .number({ error: 'validation.noticeDaysInvalid' })
     .int('validation.noticeDaysInvalid')
@@ -158,7 +192,8 @@ export const createItemSchema = z
     path: ['district'],
     message: 'validation.districtInvalid',
   })
-  .refine((v) => v.minDays <= v.maxDays, { path: ['maxDays'], message: 'validation.maxDaysBelowMin' });
+  .refine((v) => v.minDays <= v.maxDays, { path: ['maxDays'], message: 'validation.maxDaysBelowMin' })
+  .refine((v) => v.handoverFrom < v.handoverTo, { path: ['handoverTo'], message: 'validation.handoverToBeforeFrom' });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
 
@@ -185,6 +220,11 @@ export const updateItemSchema = z
     maxDays: listingFields.maxDays.unwrap().optional(),
     noticeDays: listingFields.noticeDays.unwrap().optional(),
     icalImportUrl: listingFields.icalImportUrl,
+    instantBooking: z.boolean().optional(),
+    instantBookingVerifiedOnly: z.boolean().optional(),
+    handoverFrom: handoverHour().optional(),
+    handoverTo: handoverHour().optional(),
+    handoverStepMinutes: handoverStep().optional(),
     imageUrls: listingFields.imageUrls.optional(),
   })
   .transform((v) => ({
@@ -199,6 +239,11 @@ export const updateItemSchema = z
   .refine((v) => !v.location || !v.district || districtsOf(v.location).includes(v.district), {
     path: ['district'],
     message: 'validation.districtInvalid',
+  })
+  // Both sent: checked here; one alone is checked against the stored other (manage.ts), never by the table's check.
+  .refine((v) => !v.handoverFrom || !v.handoverTo || v.handoverFrom < v.handoverTo, {
+    path: ['handoverTo'],
+    message: 'validation.handoverToBeforeFrom',
   });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;

@@ -3,6 +3,7 @@ import { depositViewShape } from './damage';
 import { PAYOUT_STATUSES } from '@/shared/domain/payouts';
 import { BOOKING_LIMITS, CANCELLATION_TERMS, FLEXIBILITY } from '@/shared/constants/listing';
 import { dayOfDateOrTimestamp, daysBetween } from '@/shared/domain/dates';
+import { HANDOVER_TIME_PATTERN } from '@/shared/domain/handover-times';
 import { positiveInt4 } from './common';
 import { PAYMENT_METHOD_TYPES } from './payments';
 import {
@@ -29,6 +30,10 @@ export const rentalDate = (key: string) =>
       return day ?? '';
     });
 
+/** A pickup or return time, "HH:MM" on a 24-hour clock, Poland's time (issue 26 §3). */
+export const handoverTime = () =>
+  z.string({ error: 'validation.timeInvalid' }).trim().regex(HANDOVER_TIME_PATTERN, 'validation.timeInvalid');
+
 /**
  * POST /api/rentals (spec 01 §7). The renter comes from the session; days, amounts and the deposit are computed on
  * the server from the item and the dates: totalPrice, bookingFee, damageDeposit, ownerId and renterId sent by a
@@ -41,6 +46,9 @@ export const createRentalSchema = z
     startDate: rentalDate('validation.selectBothDates'),
     endDate: rentalDate('validation.selectBothDates'),
     insuranceAccepted: z.boolean().optional().default(false),
+    // Handover times (issue 26 §3): optional, the item's handover hours when left out; the item's rule is the server's.
+    pickupTime: handoverTime().optional(),
+    returnTime: handoverTime().optional(),
   })
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' })
   .refine((v) => v.endDate < v.startDate || daysBetween(v.startDate, v.endDate) + 1 <= BOOKING_LIMITS.maxDays, {
@@ -76,6 +84,12 @@ export const rentalSchema = z.object({
   cancellationTerms: z.enum(CANCELLATION_TERMS),
   flexibility: z.enum(FLEXIBILITY),
   insuranceRequired: z.boolean(),
+  /**
+   * Handover times (issue 26 §3, "HH:MM", Poland's time): pickup on the first day, return on the last, as proposed
+   * and then as the owner accepted them; null for rentals made before there were times.
+   */
+  pickupTime: z.string().nullable(),
+  returnTime: z.string().nullable(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
@@ -117,6 +131,10 @@ export const rentalItemSummarySchema = z.object({
   location: z.string(),
   district: z.string().nullable(),
   pricePerDay: z.string(),
+  /** The owner's handover hours and step as the item has them now (issue 26 §3: the accept form's choices). */
+  handoverFrom: z.string(),
+  handoverTo: z.string(),
+  handoverStepMinutes: z.number().int(),
   deleted: z.boolean(),
 });
 
@@ -159,9 +177,18 @@ export const rentalViewSchema = rentalSchema.extend({
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 
-/** PATCH /api/rentals/{rentalId}/status (spec 02 §7): the owner's answer to a request. */
+/**
+ * The owner's agreed handover times on accepting (issue 26 §3): both optional, each replacing the proposal's; the
+ * item's rule checks them. PUT /api/rentals/{id}/accept takes them as its (optional) body.
+ */
+const agreedTimesShape = { pickupTime: handoverTime().optional(), returnTime: handoverTime().optional() };
+export const acceptRentalBodySchema = z.object(agreedTimesShape);
+export type AcceptRentalBody = z.input<typeof acceptRentalBodySchema>;
+
+/** PATCH /api/rentals/{rentalId}/status (spec 02 §7): the owner's answer to a request (with agreed times, issue 26 §3). */
 export const rentalStatusBodySchema = z.object({
   status: z.enum(['confirmed', 'declined'], { error: 'validation.invalidValue' }),
+  ...agreedTimesShape,
 });
 
 /** A page of a rental list on the rentals page. */

@@ -14,6 +14,7 @@ export const SEARCH_PARAMS = {
   location: 'location',
   district: 'district',
   category: 'category',
+  instant: 'instant',
 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -30,6 +31,14 @@ export const itemSearchQuerySchema = z
     /** One owner's listings (the owner's dashboards; the spec's client fetched everything and filtered by ownerId). */
     ownerId: z.preprocess(emptyToUndefined, positiveInt4().optional()),
     district: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    /** `true`: only listings that take instant bookings (issue 26 §2); `false` or absent: all. */
+    instant: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+    ),
     start: isoDate,
     end: isoDate,
     sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS).optional()),

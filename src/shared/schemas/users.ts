@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, REGISTER_PHONE_PREFIXES } from '@/shared/constants/phone';
 import { LANGUAGES } from '@/shared/constants/limits';
 import { RESPONSE_TIMES } from '@/shared/constants/response-times';
+import { itemSchema } from './items';
+import { reviewSchema } from './reviews';
 
 /** Fields anyone may read (GET /api/users/{id}): never e-mail, phone or password. */
 export const publicUserSchema = z.object({
@@ -26,6 +28,62 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A person's rating in one role: the mean of the published, not hidden reviews about them in it, and their number. */
+export const roleRatingSchema = z.object({ averageRating: z.string(), reviewCount: z.number().int() });
+
+/** A listing as a profile shows it: what the item card needs. */
+export const profileListingSchema = itemSchema.pick({
+  id: true,
+  name: true,
+  imageUrls: true,
+  rating: true,
+  reviewCount: true,
+  available: true,
+  location: true,
+  district: true,
+  pricePerDay: true,
+  instantBooking: true,
+});
+export type ProfileListing = z.infer<typeof profileListingSchema>;
+
+/** Reviews and listings on the profile's first screen; the rest come page by page. */
+export const PROFILE_REVIEWS_SHOWN = 5;
+export const PROFILE_LISTINGS_SHOWN = 8;
+export const PROFILE_LISTINGS_PAGE_MAX = 48;
+
+/**
+ * GET /api/users/{id} (spec 01 §7, issue 26 §4): the public profile. The card's fields as before, except that a name
+ * is never whole: `lastName` is the surname's initial ("K.") and `username` (the e-mail's local part, private) is the
+ * short name; besides them the short `name` ("Anna K."), the city of the person's listings, the ratings as owner and
+ * as renter, the latest published reviews about them and their listings (available first), with the totals.
+ */
+export const publicProfileSchema = publicUserSchema.extend({
+  name: z.string(),
+  /** The city most of their listings are in; null without listings (an address is never asked for, nor shown). */
+  city: z.string().nullable(),
+  /** When the account was made (the same as `createdAt`). */
+  memberSince: z.string(),
+  /** From the published `owner` reviews about them; as renter from the published `renter` ones. */
+  asOwner: roleRatingSchema,
+  asRenter: roleRatingSchema,
+  /** The latest published reviews about them (as owner and as renter), newest first; the rest: /api/users/{id}/reviews. */
+  reviews: z.array(reviewSchema),
+  reviewsTotal: z.number().int(),
+  /** Their listings, available ones first, newest first; the rest: /api/users/{id}/listings. */
+  listings: z.array(profileListingSchema),
+  listingsTotal: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET /api/users/{id}/listings: a page of a person's listings in the profile's order. */
+export const profileListingsSchema = z.object({
+  listings: z.array(profileListingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProfileListings = z.infer<typeof profileListingsSchema>;
 
 /** The signed-in user's own view of their account. */
 export const privateUserSchema = publicUserSchema.extend({

@@ -7,6 +7,7 @@ import { readBrowseFilters } from '@/client/features/items/utils/browse-params';
 import { categoryText } from '@/client/lib/category-text';
 import { helpArticleHead } from './help-article-head';
 import { itemHead } from './item-head';
+import { userProfileHead } from './user-profile-head';
 import type { HeadMeta, PageContent, PageHead, PageHeadInput } from './head-types';
 import { alternatesOf, pageUrls, type PageUrls } from './page-urls';
 
@@ -118,7 +119,9 @@ export function pageHead(input: PageHeadInput): PageHead {
         ? browseContent(input)
         : match.name === 'helpArticle'
           ? helpArticleHead(input, withSite)
-          : textContent(input, match.name);
+          : match.name === 'userProfile'
+            ? userProfileHead(input, withSite)
+            : textContent(input, match.name);
   return {
     lang,
     title: content.title,

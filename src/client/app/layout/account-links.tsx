@@ -1,4 +1,15 @@
-import { BarChart3, CalendarCheck, Inbox, Package, Sparkles, Star, User as UserIcon, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  BellRing,
+  CalendarCheck,
+  Heart,
+  Inbox,
+  Package,
+  Sparkles,
+  Star,
+  User as UserIcon,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteName } from '@/client/lib/paths';
 
@@ -14,5 +25,8 @@ export const ACCOUNT_LINKS = [
   { route: 'payouts', label: 'nav.payouts', icon: Wallet, badge: null },
   { route: 'reviews', label: 'nav.reviews', icon: Star, badge: null },
   { route: 'recommendations', label: 'nav.recommendations', icon: Sparkles, badge: null },
+  // The items and searches a user keeps (issue 26 §5).
+  { route: 'favourites', label: 'nav.favourites', icon: Heart, badge: null },
+  { route: 'savedSearches', label: 'nav.savedSearches', icon: BellRing, badge: null },
   { route: 'inbox', label: 'nav.inbox', icon: Inbox, badge: 'unread' },
 ] as const satisfies readonly { route: RouteName; label: string; icon: LucideIcon; badge: AccountBadge }[];

@@ -1,13 +1,29 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { ChatbotLauncher } from '@/client/features/chatbot/components/chatbot-launcher';
 import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { DocumentHead } from '@/client/app/head/document-head';
+import { FAVOURITE_PARAM } from '@/client/components/favourites/favourite-param';
 import { LiveEventsBridge } from '@/client/app/live-events-bridge';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+const FavouriteIntent = lazy(() =>
+  import('@/client/components/favourites/favourite-intent').then((m) => ({ default: m.FavouriteIntent })),
+);
+
+/** A visitor's heart, back from the login (issue 26 §5): its code loads only on an address that carries one. */
+function FavouriteIntentWhenAsked() {
+  const [params] = useSearchParams();
+  if (!params.has(FAVOURITE_PARAM)) return null;
+  return (
+    <Suspense fallback={null}>
+      <FavouriteIntent />
+    </Suspense>
+  );
+}
 
 /**
  * The app frame: navbar, the screen, footer, and the help chatbot's floating button (it outlives a navigation, and so
@@ -30,6 +46,7 @@ export function RootLayout() {
       </a>
       <DocumentHead />
       <LiveEventsBridge />
+      <FavouriteIntentWhenAsked />
       <Navbar />
       <EmailVerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

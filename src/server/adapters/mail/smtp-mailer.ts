@@ -17,7 +17,7 @@ export function createSmtpMailer(
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver = async (m: MailMessage, attempt: number): Promise<void> => {
     try {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
     } catch (err) {
       if (attempt >= ATTEMPTS) {
         log.error({ err, to: m.to, subject: m.subject }, 'e-mail not delivered');

@@ -142,6 +142,10 @@ export const items = pgTable(
       )
       .where(sql`${t.deletedAt} is null`),
     index('items_created_idx').on(t.createdAt),
+    // Browse's instant-booking filter (issue 26 §2): the few instant listings, newest first, without walking the rest.
+    index('items_instant_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.instantBooking} and ${t.deletedAt} is null`),
     check('items_price_positive', sql`${t.pricePerDay} > 0`),
     check('items_value_positive', sql`${t.value} > 0`),
     check('items_deposit_nonnegative', sql`${t.damageDeposit} >= 0`),

@@ -28,6 +28,7 @@ describe('the owner’s calendar: blocked days (issue 26 §1)', async () => {
         { startDate: day(3), endDate: day(3), note: '' },
         { startDate: day(10), endDate: day(12), note: 'I need it myself' },
       ],
+      importedDates: [],
     });
     expect((await call('GET', `/api/items/${item.id}/blocked-dates`, owner.cookie)).json()).toEqual(set.json());
     expect((await call('GET', `/api/items/${item.id}/blocked-dates`, renter.cookie)).statusCode).toBe(403);

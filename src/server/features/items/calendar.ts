@@ -22,20 +22,27 @@ export async function ownItem(db: DbOrTx, itemId: number, userId: number, opts: 
   return item;
 }
 
-/** The owner's blocked ranges that have not ended before `today`, in date order (an imported calendar's apart). */
+/**
+ * The owner's blocked ranges that have not ended before `today`, in date order, and apart from them the ranges an
+ * imported calendar blocks (shown on the owner's calendar, never sent back by it: the import owns them).
+ */
 export async function blockedDatesOf(db: DbOrTx, itemId: number, today: string): Promise<BlockedDates> {
   const rows = await db
-    .select({ startDate: itemBlockedDates.startDate, endDate: itemBlockedDates.endDate, note: itemBlockedDates.note })
+    .select({
+      startDate: itemBlockedDates.startDate,
+      endDate: itemBlockedDates.endDate,
+      note: itemBlockedDates.note,
+      source: itemBlockedDates.source,
+    })
     .from(itemBlockedDates)
-    .where(
-      and(
-        eq(itemBlockedDates.itemId, itemId),
-        eq(itemBlockedDates.source, 'owner'),
-        gte(itemBlockedDates.endDate, today),
-      ),
-    )
+    .where(and(eq(itemBlockedDates.itemId, itemId), gte(itemBlockedDates.endDate, today)))
     .orderBy(asc(itemBlockedDates.startDate), asc(itemBlockedDates.endDate));
-  return { blockedDates: rows };
+  return {
+    blockedDates: rows
+      .filter((r) => r.source === 'owner')
+      .map(({ startDate, endDate, note }) => ({ startDate, endDate, note })),
+    importedDates: rows.filter((r) => r.source === 'ical').map(({ startDate, endDate }) => ({ startDate, endDate })),
+  };
 }
 
 /**

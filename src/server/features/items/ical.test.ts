@@ -20,8 +20,10 @@ describe('iCal: the item’s feed and an imported calendar (issue 26 §1)', asyn
 
   // An external calendar (Airbnb's, a phone's): served by a local HTTP server, changed by the tests.
   let served = '';
+  let brokenServesCalendar = false;
   const server = http.createServer((req, res) => {
-    if (req.url === '/broken.ics') return res.writeHead(200, { 'content-type': 'text/calendar' }).end('not a calendar');
+    if (req.url === '/broken.ics' && !brokenServesCalendar)
+      return res.writeHead(200, { 'content-type': 'text/calendar' }).end('not a calendar');
     res.writeHead(200, { 'content-type': 'text/calendar' }).end(served);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +34,8 @@ describe('iCal: the item’s feed and an imported calendar (issue 26 §1)', asyn
   const allDay = (uid: string, start: string, endExclusive: string) =>
     `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:${compact(start)}\r\nDTEND;VALUE=DATE:${compact(endExclusive)}\r\nSUMMARY:Reserved\r\nEND:VEVENT`;
 
-  it('the feed lists bookings and blocked days as all-day events, at a secret address that can be replaced', async () => {
+  // A booking with handover times is a timed event instead (issue 26 §3): rentals/handover-times.test.ts.
+  it('the feed lists bookings without times and blocked days as all-day events, at a secret address that can be replaced', async () => {
     const item = await insertItem(db, owner.id, { name: 'Rower z kalendarzem' });
     const booked = await insertRental(db, item, renter.id, day(4), day(6), 'confirmed');
     await call('PUT', `/api/items/${item.id}/blocked-dates`, owner.cookie, {
@@ -89,8 +92,14 @@ describe('iCal: the item’s feed and an imported calendar (issue 26 §1)', asyn
       endDate: day(24),
     });
     expect(refused.json().code).toBe('BLOCKED');
-    // The owner's own blocks are theirs: the import neither shows in nor replaces them.
-    expect((await call('GET', `/api/items/${item.id}/blocked-dates`, owner.cookie)).json().blockedDates).toEqual([]);
+    // The owner's own blocks are theirs: the import neither shows in nor replaces them; the owner sees it apart.
+    expect((await call('GET', `/api/items/${item.id}/blocked-dates`, owner.cookie)).json()).toEqual({
+      blockedDates: [],
+      importedDates: [
+        { startDate: day(20), endDate: day(22) },
+        { startDate: day(30), endDate: day(30) },
+      ],
+    });
 
     // An hour later the calendar changed: the job reads it again.
     served = calendar([allDay('c', day(40), day(41))]);
@@ -105,10 +114,22 @@ describe('iCal: the item’s feed and an imported calendar (issue 26 §1)', asyn
       icalImportError: 'not-a-calendar',
     });
     expect(await unavailable()).toEqual([{ startDate: day(40), endDate: day(40) }]);
+    // Saved again once it is fixed at the other end: read again at once, the error gone.
+    served = calendar([allDay('d', day(50), day(51))]);
+    brokenServesCalendar = true;
+    const retried = await call('PUT', `/api/items/${item.id}`, owner.cookie, { icalImportUrl: `${base}/broken.ics` });
+    expect(retried.json()).toMatchObject({ icalImportError: null });
+    expect(await unavailable()).toEqual([{ startDate: day(50), endDate: day(50) }]);
+    // The same address saved again after a good read is not read again (the job does it hourly).
+    served = calendar([]);
+    await call('PUT', `/api/items/${item.id}`, owner.cookie, { icalImportUrl: `${base}/broken.ics` });
+    expect(await unavailable()).toEqual([{ startDate: day(50), endDate: day(50) }]);
     // Cleared: the imported blocks go.
     await call('PUT', `/api/items/${item.id}`, owner.cookie, { icalImportUrl: '' });
     const cleared = await call('GET', `/api/items/${item.id}`, owner.cookie);
-    expect(cleared.json()).toMatchObject({ icalImportUrl: null });
+    expect(cleared.json()).toMatchObject({ icalImportUrl: null, icalImportedAt: null, icalImportError: null });
+    expect(await unavailable()).toEqual([]);
+    expect((await call('GET', `/api/items/${item.id}/blocked-dates`, owner.cookie)).json().importedDates).toEqual([]);
   });
 
   it('parses timed events in Poland’s days, skips cancelled and free ones, clips to today', () => {

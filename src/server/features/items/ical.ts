@@ -6,6 +6,7 @@ import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
 import { itemBlockedDates, items, rentals } from '@/server/db/tables';
 import { FetchRefused, safeFetch } from '@/server/lib/safe-fetch';
+import { WARSAW_TZID, warsawTime, warsawTimezone } from './ical-warsaw';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 
 /** How often an imported calendar is read again (issue 26 §1: hourly). */
@@ -32,8 +33,9 @@ const icsDate = (iso: string) => {
 };
 
 /**
- * The item's iCal feed (RFC 5545): one all-day event per booking (confirmed, active, completed in the last 90 days
- * and ahead) and per blocked range the owner set; imported events are left out, so two calendars that import each
+ * The item's iCal feed (RFC 5545): one event per booking (confirmed, active, completed in the last 90 days and
+ * ahead) and one all-day event per blocked range the owner set; a booking with handover times (issue 26 §3) is timed
+ * in Poland's zone from the pickup on its first day to the return on its last, one without them all-day; imported events are left out, so two calendars that import each
  * other do not echo. Events carry no personal data beyond the rental's number. `lang` is the owner's.
  */
 export async function calendarFeed(
@@ -45,7 +47,14 @@ export async function calendarFeed(
 ): Promise<string> {
   const since = addDays(today, -90);
   const booked = await db
-    .select({ id: rentals.id, startDate: rentals.startDate, endDate: rentals.endDate, status: rentals.status })
+    .select({
+      id: rentals.id,
+      startDate: rentals.startDate,
+      endDate: rentals.endDate,
+      status: rentals.status,
+      pickupTime: rentals.pickupTime,
+      returnTime: rentals.returnTime,
+    })
     .from(rentals)
     .where(
       and(
@@ -72,19 +81,32 @@ export async function calendarFeed(
   cal.updatePropertyWithValue('calscale', 'GREGORIAN');
   cal.updatePropertyWithValue('x-wr-calname', item.name);
   const stamp = ICAL.Time.now();
-  const event = (uid: string, start: string, end: string, summary: string) => {
+  const timed = booked.some((r) => r.pickupTime && r.returnTime);
+  if (timed) cal.addSubcomponent(warsawTimezone());
+  const event = (
+    uid: string,
+    start: string,
+    end: string,
+    summary: string,
+    times?: { pickupTime: string | null; returnTime: string | null },
+  ) => {
     const e = new ICAL.Component('vevent');
     e.updatePropertyWithValue('uid', `${uid}@${host}`);
     e.updatePropertyWithValue('dtstamp', stamp);
-    e.updatePropertyWithValue('dtstart', icsDate(start));
-    // DTEND of an all-day event is the day after the last (exclusive).
-    e.updatePropertyWithValue('dtend', icsDate(addDays(end, 1)));
+    if (times?.pickupTime && times.returnTime) {
+      e.updatePropertyWithValue('dtstart', warsawTime(start, times.pickupTime)).setParameter('tzid', WARSAW_TZID);
+      e.updatePropertyWithValue('dtend', warsawTime(end, times.returnTime)).setParameter('tzid', WARSAW_TZID);
+    } else {
+      e.updatePropertyWithValue('dtstart', icsDate(start));
+      // DTEND of an all-day event is the day after the last (exclusive).
+      e.updatePropertyWithValue('dtend', icsDate(addDays(end, 1)));
+    }
     e.updatePropertyWithValue('summary', summary);
     e.updatePropertyWithValue('transp', 'OPAQUE');
     cal.addSubcomponent(e);
   };
   for (const r of booked)
-    event(`rental-${r.id}`, r.startDate, r.endDate, lang === 'pl' ? `Rezerwacja nr ${r.id}` : `Booking no. ${r.id}`);
+    event(`rental-${r.id}`, r.startDate, r.endDate, lang === 'pl' ? `Rezerwacja nr ${r.id}` : `Booking no. ${r.id}`, r);
   for (const b of blocked) event(`blocked-${b.id}`, b.startDate, b.endDate, lang === 'pl' ? 'Zablokowane' : 'Blocked');
   return cal.toString();
 }

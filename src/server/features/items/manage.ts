@@ -10,6 +10,7 @@ import type { UserRow } from '@/server/features/auth/public';
 import { withEffects } from '@/server/effects/unit-of-work';
 import type { NoticeLog } from '@/server/features/notifications/public';
 import { resolveListingPhotos } from '@/server/features/photos/public';
+import { clearImported } from './ical';
 import { findItem, itemColumns, type ItemRow } from './queries';
 
 type ManageDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock' | 'process' | 'outboxes'>;
@@ -129,6 +130,9 @@ export async function updateListing(
       // The rental length as it will be: one of the two may come alone (the table's check would only answer 500).
       if ((input.minDays ?? row.minDays) > (input.maxDays ?? row.maxDays))
         throw new AppError('VALIDATION_FAILED', { maxDays: 'validation.maxDaysBelowMin' });
+      // The handover hours as they will be (issue 26 §3), likewise: one may come alone.
+      if ((input.handoverFrom ?? row.handoverFrom) >= (input.handoverTo ?? row.handoverTo))
+        throw new AppError('VALIDATION_FAILED', { handoverTo: 'validation.handoverToBeforeFrom' });
       const [saved] = await tx
         .update(items)
         .set({
@@ -146,12 +150,18 @@ export async function updateListing(
           minDays: input.minDays,
           maxDays: input.maxDays,
           noticeDays: input.noticeDays,
-          // A new address is read afresh (the route imports it at once, the job hourly); none clears the import.
+          instantBooking: input.instantBooking,
+          instantBookingVerifiedOnly: input.instantBookingVerifiedOnly,
+          handoverFrom: input.handoverFrom,
+          handoverTo: input.handoverTo,
+          handoverStepMinutes: input.handoverStepMinutes,
+          // A new address is read afresh (the route imports it at once, the job hourly), and so is the same one saved
+          // again after a failed read (the owner fixed it at the other end); none clears the import.
           ...(input.icalImportUrl === undefined
             ? {}
             : {
                 icalImportUrl: input.icalImportUrl,
-                icalImportedAt: sql`CASE WHEN ${items.icalImportUrl} IS DISTINCT FROM ${input.icalImportUrl} THEN NULL ELSE ${items.icalImportedAt} END`,
+                icalImportedAt: sql`CASE WHEN ${items.icalImportUrl} IS DISTINCT FROM ${input.icalImportUrl} OR ${items.icalImportError} IS NOT NULL THEN NULL ELSE ${items.icalImportedAt} END`,
                 icalImportError: sql`CASE WHEN ${items.icalImportUrl} IS DISTINCT FROM ${input.icalImportUrl} THEN NULL ELSE ${items.icalImportError} END`,
               }),
           imageUrls: photos?.urls,
@@ -159,6 +169,8 @@ export async function updateListing(
         })
         .where(eq(items.id, id))
         .returning(itemColumns);
+      // No import any more: the days it blocked are free again (in the same transaction as the address).
+      if (input.icalImportUrl === null) await clearImported(tx, id);
       return { previous: row, updated: saved };
     }));
   } catch (e) {

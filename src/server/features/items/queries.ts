@@ -25,6 +25,11 @@ export const itemColumns = {
   minDays: items.minDays,
   maxDays: items.maxDays,
   noticeDays: items.noticeDays,
+  instantBooking: items.instantBooking,
+  instantBookingVerifiedOnly: items.instantBookingVerifiedOnly,
+  handoverFrom: items.handoverFrom,
+  handoverTo: items.handoverTo,
+  handoverStepMinutes: items.handoverStepMinutes,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
 };

@@ -41,7 +41,14 @@ export async function createListing(
           maxDays: input.maxDays,
           noticeDays: input.noticeDays,
           icalImportUrl: input.icalImportUrl ?? null,
+          instantBooking: input.instantBooking,
+          instantBookingVerifiedOnly: input.instantBookingVerifiedOnly,
+          handoverFrom: input.handoverFrom,
+          handoverTo: input.handoverTo,
+          handoverStepMinutes: input.handoverStepMinutes,
           imageUrls,
+          // The app's clock (as the saved searches' watermark is, issue 26 §5), not the database's.
+          createdAt: deps.clock.now(),
         })
         .returning(itemColumns);
       return row;

@@ -44,6 +44,11 @@ function payByOf(
   return { payBy: warsawShortDateTime(paymentDeadline(r.statusChangedAt, r.startDate)) };
 }
 
+/** The rental's handover times (issue 26 §3), for the notices that name them (texts.ts); none for older rentals. */
+function handoverTimesOf(r: { pickupTime: string | null; returnTime: string | null }): Record<string, string> {
+  return r.pickupTime && r.returnTime ? { pickupTime: r.pickupTime, returnTime: r.returnTime } : {};
+}
+
 /**
  * Creates one notice and enqueues its e-mail, both in `tx`; null when there was nothing to send (no such rental,
  * recipient gone, duplicate), else the notification's and the delivery's ids.
@@ -63,6 +68,8 @@ async function writeOne(
       statusReason: rentals.statusReason,
       status: rentals.status,
       statusChangedAt: rentals.statusChangedAt,
+      pickupTime: rentals.pickupTime,
+      returnTime: rentals.returnTime,
       itemName: items.name,
     })
     .from(rentals)
@@ -97,7 +104,7 @@ async function writeOne(
     ownerName: fullName(byId.get(rental.ownerId)),
     statusReason: rental.statusReason,
     completedAt: rental.status === 'completed' ? rental.statusChangedAt : null,
-    extra: { ...payByOf(notice.type, rental), ...notice.extra },
+    extra: { ...payByOf(notice.type, rental), ...handoverTimesOf(rental), ...notice.extra },
   });
   const created = await tx
     .insert(notifications)

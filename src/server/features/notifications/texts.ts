@@ -38,7 +38,12 @@ function messageKey(f: NoticeFacts): string {
       return 'requestedMessage';
     // With the payment deadline when the rental has one (issue 19 §2).
     case 'rental_accepted':
+      // Booked instantly (issue 26 §2): confirmed at once by the system, not accepted by a person.
+      if (f.statusReason === 'instant')
+        return f.extra?.payBy ? 'acceptedInstantPayByMessage' : 'acceptedInstantMessage';
       return f.extra?.payBy ? 'acceptedPayByMessage' : 'acceptedMessage';
+    case 'rental_booked_instantly':
+      return 'bookedInstantlyMessage';
     case 'rental_declined':
       if (f.statusReason === 'overlap_accepted') return 'declinedOverlapMessage';
       if (f.statusReason === 'item_deleted') return 'declinedItemDeletedMessage';
@@ -116,6 +121,7 @@ const TITLE_KEY: Record<NotificationType, string> = {
   damage_disputed: 'damageDisputedTitle',
   damage_settled: 'damageSettledTitle',
   damage_withdrawn: 'damageWithdrawnTitle',
+  rental_booked_instantly: 'bookedInstantlyTitle',
 };
 
 /** The title of a type in `lang` (it names no facts). */
@@ -141,16 +147,30 @@ function localExtra(f: NoticeFacts): Record<string, string> {
   return out;
 }
 
+/**
+ * The notices that name the handover times with the days (issue 26 §3): the request, its acceptance (also an instant
+ * one) and the reminder before the start. Others keep the days alone.
+ */
+const TIMED_TYPES: readonly NotificationType[] = [
+  'rental_requested',
+  'rental_accepted',
+  'rental_booked_instantly',
+  'rental_starting',
+];
+
 /** Title and message of a notice in `f.lang`: the reader's for the inbox, the account's for the e-mail. */
 export function noticeText(f: NoticeFacts): { title: string; message: string } {
   const t = (key: string, vars: Record<string, string> = {}) => translate(f.lang, `notifications.${key}`, vars);
   const renter = f.renterName ?? t('someone');
   const owner = f.ownerName ?? t('someone');
+  const timed = TIMED_TYPES.includes(f.type) && f.extra?.pickupTime && f.extra.returnTime;
+  const day = (date: string, time: string | undefined) =>
+    timed && time ? t('dateAtTime', { date: displayDate(date), time }) : displayDate(date);
   // {{name}} is the other party of the rental.
   const vars = {
     item: f.itemName,
-    start: displayDate(f.startDate),
-    end: displayDate(f.endDate),
+    start: day(f.startDate, f.extra?.pickupTime),
+    end: day(f.endDate, f.extra?.returnTime),
     renter,
     owner,
     name: f.recipientRole === 'owner' ? renter : owner,

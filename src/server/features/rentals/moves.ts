@@ -8,6 +8,8 @@ import type { UserRow } from '@/server/features/auth/public';
 import { withEffects } from '@/server/effects/unit-of-work';
 import type { NoticeLog } from '@/server/features/notifications/public';
 import { findRentalViewFor, firstBlockingOverlap, lockItem, lockRental, type RentalViewRow } from './queries';
+import { checkedHandoverTimes } from './handover-times';
+import { isOverlapViolation } from './overlap';
 import { rentalParty } from './party';
 import { displayDate } from './service';
 
@@ -15,13 +17,6 @@ import { displayDate } from './service';
 export type UserMove = 'accept' | 'decline' | 'cancel' | 'complete';
 
 type MoveDeps = Pick<AppDeps, 'db' | 'clock' | 'process' | 'outboxes'>;
-
-/** PostgreSQL refused a row by the exclusion constraint rentals_no_overlap (23P01). */
-function isOverlapViolation(e: unknown): boolean {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.cause ?? err;
-  return pgErr.code === '23P01' && pgErr.constraint === 'rentals_no_overlap';
-}
 
 const refused = (status: string) => new AppError('INVALID_TRANSITION', undefined, { status });
 
@@ -39,7 +34,7 @@ export async function moveRental(
   user: UserRow,
   rentalId: number,
   action: UserMove,
-  opts: { now?: Date; log?: NoticeLog } = {},
+  opts: { now?: Date; log?: NoticeLog; times?: { pickupTime?: string; returnTime?: string } } = {},
 ): Promise<RentalViewRow> {
   const { db } = deps;
   const now = opts.now ?? deps.clock.now();
@@ -49,13 +44,26 @@ export async function moveRental(
     await withEffects(
       deps,
       async (tx, fx) => {
-        if (action === 'accept') {
-          const item = await lockItem(tx, peek.itemId);
-          if (!item || item.deletedAt) throw refused('pending');
-        }
+        const item = action === 'accept' ? await lockItem(tx, peek.itemId) : null;
+        if (action === 'accept' && (!item || item.deletedAt)) throw refused('pending');
         const rental = await lockRental(tx, rentalId);
         if (!rental) throw new AppError('NOT_FOUND');
         if (!canTransition(rental.status, action, actor)) throw refused(rental.status);
+        // The owner accepts with the agreed handover times (issue 26 §3): they replace the proposal, checked by the
+        // rule of the rental's flexibility, before the acceptance's notices name them.
+        const agreed = opts.times;
+        if (item && agreed && (agreed.pickupTime !== undefined || agreed.returnTime !== undefined)) {
+          const times = checkedHandoverTimes(
+            { ...item, flexibility: rental.flexibility },
+            {
+              startDate: rental.startDate,
+              endDate: rental.endDate,
+              pickupTime: agreed.pickupTime ?? rental.pickupTime,
+              returnTime: agreed.returnTime ?? rental.returnTime,
+            },
+          );
+          await tx.update(rentals).set(times).where(eq(rentals.id, rentalId));
+        }
         // The owner confirms the return from the end date on (docs/decisions/0013).
         if (action === 'complete' && todayIso(now) < rental.endDate) throw refused(rental.status);
         await deps.process.move(tx, fx, { action, actor, where: eq(rentals.id, rentalId), now });

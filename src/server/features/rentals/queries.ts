@@ -80,6 +80,9 @@ const viewColumns = {
     location: items.location,
     district: items.district,
     pricePerDay: items.pricePerDay,
+    handoverFrom: items.handoverFrom,
+    handoverTo: items.handoverTo,
+    handoverStepMinutes: items.handoverStepMinutes,
     deletedAt: items.deletedAt,
   },
   renter: partyColumns(renterUser),
@@ -181,7 +184,17 @@ export async function lockRental(tx: DbOrTx, rentalId: number): Promise<RentalRo
  * requests before the next accept of the same item reads them. Without it two accepts would each hold their own
  * request and wait for the other's (a deadlock).
  */
-export async function lockItem(tx: DbOrTx, itemId: number): Promise<{ deletedAt: Date | null } | null> {
-  const [row] = await tx.select({ deletedAt: items.deletedAt }).from(items).where(eq(items.id, itemId)).for('update');
+export async function lockItem(tx: DbOrTx, itemId: number) {
+  const [row] = await tx
+    .select({
+      deletedAt: items.deletedAt,
+      // The owner's handover hours (issue 26 §3): an accept with agreed times is checked against them.
+      handoverFrom: items.handoverFrom,
+      handoverTo: items.handoverTo,
+      handoverStepMinutes: items.handoverStepMinutes,
+    })
+    .from(items)
+    .where(eq(items.id, itemId))
+    .for('update');
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import { todayIso } from '@/shared/domain/dates';
 import { idParamSchema } from '@/shared/schemas/common';
 import { TOTAL_COUNT_HEADER } from '@/shared/schemas/pagination';
 import {
+  acceptRentalBodySchema,
   createRentalSchema,
   rentalCountsSchema,
   rentalListQuerySchema,
@@ -26,8 +27,8 @@ import { createRental } from './service';
 
 const rentalViewListSchema = z.array(rentalViewSchema);
 const rentalIdParamSchema = z.object({ rentalId: idParamSchema.shape.id });
-/** The moves made with an empty body: PUT /api/rentals/{id}/<move>. */
-const PUT_MOVES: UserMove[] = ['accept', 'decline', 'cancel', 'complete'];
+/** The moves made with an empty body: PUT /api/rentals/{id}/<move> (accept's body is optional, below). */
+const PUT_MOVES: UserMove[] = ['decline', 'cancel', 'complete'];
 
 export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -109,6 +110,24 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
+  // The owner accepts, optionally with the agreed handover times (issue 26 §3); without a body as before.
+  app.put(
+    '/api/rentals/:id/accept',
+    {
+      onRequest: authenticated,
+      // No body at all (the spec's call) is the empty one: the proposal stands.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+      schema: { params: idParamSchema, body: acceptRentalBodySchema, response: { 200: rentalViewSchema } },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      const moved = await moveRental(deps, me, req.params.id, 'accept', { log: req.log, times: req.body });
+      return toRentalView(moved, me.id, todayIso(deps.clock.now()));
+    },
+  );
+
   for (const move of PUT_MOVES) {
     app.put(
       `/api/rentals/:id/${move}`,
@@ -129,8 +148,9 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (req) => {
       const me = requireUser(req);
-      const move = req.body.status === 'confirmed' ? 'accept' : 'decline';
-      const moved = await moveRental(deps, me, req.params.rentalId, move, { log: req.log });
+      const { status, ...times } = req.body;
+      const move = status === 'confirmed' ? 'accept' : 'decline';
+      const moved = await moveRental(deps, me, req.params.rentalId, move, { log: req.log, times });
       return toRentalView(moved, me.id, todayIso(deps.clock.now()));
     },
   );

@@ -30,6 +30,8 @@ export function toRental(r: RentalRow): Rental {
     cancellationTerms: r.cancellationTerms,
     flexibility: r.flexibility,
     insuranceRequired: r.insuranceRequired,
+    pickupTime: r.pickupTime,
+    returnTime: r.returnTime,
   };
 }
 

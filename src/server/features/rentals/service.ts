@@ -2,6 +2,7 @@ import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { addDays, displayDateOf, todayIso } from '@/shared/domain/dates';
 import { priceRental } from '@/shared/domain/pricing';
 import { brokenRule } from '@/shared/domain/calendar';
+import { checkedHandoverTimes } from './handover-times';
 import type { createRentalSchema } from '@/shared/schemas/rentals';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/server/db/client';
@@ -10,7 +11,8 @@ import type { Effects } from '@/server/effects/unit-of-work';
 import { AppError } from '@/server/lib/errors';
 import type { UserRow } from '@/server/features/auth/public';
 import { findItem, firstBlockedOverlap } from '@/server/features/items/public';
-import { firstBlockingOverlap, hasOwnOverlap, type RentalRow } from './queries';
+import { booksInstantly, confirmInstantly } from './instant-booking';
+import { firstBlockingOverlap, hasOwnOverlap, lockItem, type RentalRow } from './queries';
 
 type CreateRental = z.output<typeof createRentalSchema>;
 
@@ -38,6 +40,9 @@ export async function createRental(
 
   const item = await findItem(db, input.itemId);
   if (!item) throw new AppError('NOT_FOUND');
+  // An instant listing's requests take turns (its row lock, as an owner's accepts do): the second of two for the same
+  // days sees the first one's booking among the checks below.
+  if (item.instantBooking) await lockItem(db, item.id);
   if (item.ownerId === renter.id) throw new AppError('OWN_ITEM');
   if (!item.available) throw new AppError('ITEM_UNAVAILABLE');
   if (item.insuranceRequired && !input.insuranceAccepted)
@@ -68,14 +73,20 @@ export async function createRental(
   if (await hasOwnOverlap(db, item.id, renter.id, input.startDate, input.endDate))
     throw new AppError('DUPLICATE_REQUEST');
 
+  // Handover times by the item's flexibility (issue 26 §3), before anything may confirm the request.
+  const times = checkedHandoverTimes(item, input);
+
   const price = priceRental({
     pricePerDay: item.pricePerDay,
     damageDeposit: item.damageDeposit,
     startDate: input.startDate,
     endDate: input.endDate,
   });
-  // The request comes into being through the process table (RENTAL_REQUEST): pending, and its owner told.
-  return process.request(db, fx, {
+  // Instant booking (issue 26 §2), decided once every check above has passed: the system accepts the request at once.
+  const instant = await booksInstantly(db, item, renter.id);
+  // The request comes into being through the process table (RENTAL_REQUEST): pending, and its owner told (or, booked
+  // instantly, told by the acceptance).
+  const values = {
     // Its 48 hours to expiry count from the app's clock (lib/clock.ts), as every rule's "now" does.
     createdAt: now,
     itemId: item.id,
@@ -94,5 +105,9 @@ export async function createRental(
     cancellationTerms: item.cancellationTerms,
     flexibility: item.flexibility,
     insuranceRequired: item.insuranceRequired,
-  });
+    pickupTime: times.pickupTime,
+    returnTime: times.returnTime,
+  };
+  const request = await process.request(db, fx, values, instant ? 'instant' : null);
+  return instant ? confirmInstantly(db, fx, process, request, now) : request;
 }

@@ -1,3 +1,4 @@
+import { shortName } from '@/shared/domain/person-name';
 import type { Review } from '@/shared/schemas/reviews';
 import type { ReviewRow } from './queries';
 
@@ -14,10 +15,7 @@ interface Person {
  * phone); '' for a deleted or nameless account, which the client shows as its own localised fallback.
  */
 export function reviewPersonName(p: Pick<Person, 'firstName' | 'lastName' | 'deletedAt'>): string {
-  const first = p.firstName?.trim();
-  if (p.deletedAt || !first) return '';
-  const initial = p.lastName?.trim().charAt(0);
-  return initial ? `${first} ${initial.toLocaleUpperCase('pl')}.` : first;
+  return p.deletedAt ? '' : shortName(p.firstName, p.lastName);
 }
 
 export function toReviewPerson(p: Person) {

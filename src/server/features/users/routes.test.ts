@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { publicUserSchema } from '@/shared/schemas/users';
+import { publicProfileSchema } from '@/shared/schemas/users';
 import { sessions, users } from '@/server/db/tables';
 import {
   createTestApp,
@@ -37,11 +37,13 @@ describe('users API', async () => {
       const res = await app.inject(`/api/users/${u.id}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+      expect(Object.keys(body).sort()).toEqual(Object.keys(publicProfileSchema.shape).sort());
       expect(body).toMatchObject({
         id: u.id,
         firstName: 'Ola',
-        lastName: 'Lis',
+        // Issue 26 §4: the surname only as its initial to the public.
+        lastName: 'L.',
+        name: 'Ola L.',
         isVerified: false,
         // Issue 20 §6: the phone's state apart from the identity badge; no response time without answered requests.
         phoneVerified: false,

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema } from '@/shared/schemas/auth';
 import { idParamSchema, okSchema } from '@/shared/schemas/common';
+import { pageQuerySchema } from '@/shared/schemas/pagination';
 import {
   deleteAccountSchema,
   privateUserSchema,
-  publicUserSchema,
+  PROFILE_LISTINGS_PAGE_MAX,
+  PROFILE_LISTINGS_SHOWN,
+  profileListingsSchema,
+  publicProfileSchema,
   updateLanguageSchema,
   updateProfileSchema,
 } from '@/shared/schemas/users';
@@ -21,7 +25,8 @@ import {
   requireUser,
   SESSION_COOKIE,
 } from '@/server/features/auth/public';
-import { privateUserOf, publicUserOf } from './serialize';
+import { listingsOf, publicProfileOf } from './profile';
+import { privateUserOf } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
 /** Data URLs of a profile photo are large; this route alone accepts up to 8 MB. */
@@ -29,11 +34,32 @@ const PROFILE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  app.get('/api/users/:id', { schema: { params: idParamSchema, response: { 200: publicUserSchema } } }, async (req) => {
-    const user = await findActiveUser(db, req.params.id);
-    if (!user) throw new AppError('NOT_FOUND');
-    return publicUserOf(db, user);
-  });
+  /** The public profile (issue 26 §4): a deleted (anonymised) account is 404, as an unknown one. */
+  app.get(
+    '/api/users/:id',
+    { schema: { params: idParamSchema, response: { 200: publicProfileSchema } } },
+    async (req) => {
+      const user = await findActiveUser(db, req.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return publicProfileOf(db, user);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/listings',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: pageQuerySchema(PROFILE_LISTINGS_PAGE_MAX, PROFILE_LISTINGS_SHOWN),
+        response: { 200: profileListingsSchema },
+      },
+    },
+    async (req) => {
+      const user = await findActiveUser(db, req.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return { ...(await listingsOf(db, user.id, req.query)), page: req.query.page, limit: req.query.limit };
+    },
+  );
 
   app.put(
     '/api/users/:id',

@@ -3,7 +3,10 @@ import type { PrivateUser, PublicUser } from '@/shared/schemas/users';
 import { pendingEmailOf, type UserRow } from '@/server/features/auth/public';
 import { trustSignalsOf, type TrustSignals } from './trust';
 
-/** The public card; the identity badge and the response time come from the records (trust.ts), never the row. */
+/**
+ * The card's fields as the account's own view carries them (whole names); the public profile (profile.ts) shortens
+ * them. The identity badge and the response time come from the records (trust.ts), never the row.
+ */
 export function toPublicUser(u: UserRow, trust: TrustSignals): PublicUser {
   return {
     id: u.id,
@@ -33,11 +36,6 @@ export function toPrivateUser(u: UserRow, trust: TrustSignals, pendingEmail: str
     emailVerified: u.emailVerifiedAt !== null,
     pendingEmail,
   };
-}
-
-/** GET /api/users/{id}. */
-export async function publicUserOf(db: DbOrTx, u: UserRow): Promise<PublicUser> {
-  return toPublicUser(u, await trustSignalsOf(db, u.id));
 }
 
 /** The signed-in user's own view (login, /api/auth/me, profile updates), with the same signals as their public card. */

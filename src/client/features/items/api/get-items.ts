@@ -13,6 +13,8 @@ export interface ItemListParams {
   start?: string;
   end?: string;
   sort?: SearchSort;
+  /** Only listings that take instant bookings (`instant=true`). */
+  instant?: true;
   limit?: number;
   offset?: number;
 }

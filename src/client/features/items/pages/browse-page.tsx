@@ -1,5 +1,6 @@
 import { useTranslation } from '@/client/i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { SaveSearchButton } from '@/client/components/favourites/save-search-button';
 import { useCategories } from '@/client/features/items/api/get-categories';
 import { useBrowseItems } from '@/client/features/items/api/use-browse-items';
 import { useOtherDaysItems } from '@/client/features/items/api/use-other-days-items';
@@ -35,6 +36,17 @@ export default function BrowsePage() {
         categoriesLoading={categoriesLoading}
       />
       <BrowseFiltersBar filters={filters} categories={categories} onChange={apply} />
+      {/* Issue 26 §5: new items matching these filters, e-mailed daily. */}
+      <SaveSearchButton
+        filters={{
+          q: filters.q,
+          categoryId: filters.categoryId,
+          location: filters.location,
+          district: filters.district,
+          start: filters.start,
+          end: filters.end,
+        }}
+      />
       {isError && (
         <p role="alert" className="text-red-700">
           {t('browse.categoriesError')}

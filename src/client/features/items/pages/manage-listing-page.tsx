@@ -9,6 +9,7 @@ import { localizedPath } from '@/client/lib/paths';
 import { useOwnedItem } from '@/client/features/items/api/get-item';
 import { DeleteListingSection } from '@/client/features/items/components/listings/delete-listing-section';
 import { AvailabilityCalendar } from '@/client/features/items/components/listings/calendar/availability-calendar';
+import { CalendarSyncSection } from '@/client/features/items/components/listings/calendar-sync/calendar-sync-section';
 import { ListingDetails } from '@/client/features/items/components/listings/listing-details';
 import { ListingEditor } from '@/client/features/items/components/listings/editor/listing-editor';
 import { OwnerItemNotFound } from '@/client/features/items/components/listings/owner-item-not-found';
@@ -46,12 +47,16 @@ function ManageListing({ user, id }: { user: PrivateUser; id: number }) {
         <ListingDetails item={item.data} onEdit={() => setEditing(true)} />
       )}
       <AvailabilityCalendar itemId={item.data.id} userId={user.id} />
+      <CalendarSyncSection item={item.data} />
       <DeleteListingSection item={item.data} />
     </div>
   );
 }
 
-/** Managing one of my listings (spec 02 §2, /manage-listing/{id}): view and edit modes, availability, delete. */
+/**
+ * Managing one of my listings (spec 02 §2, /manage-listing/{id}): view and edit modes, availability and calendar sync,
+ * delete.
+ */
 export default function ManageListingPage() {
   const { t } = useTranslation();
   const { id } = useParams();

@@ -100,8 +100,20 @@ describe('browseSearch and withFilter', () => {
       start: undefined,
       end: undefined,
       sort: undefined,
+      instant: undefined,
       limit: 24,
       offset: 48,
     });
+  });
+
+  it('keeps the instant booking filter in the URL and the request (issue 26 §2)', () => {
+    const f = read('instant=true&location=Gdańsk&page=2');
+    expect(f.instant).toBe(true);
+    expect(read('instant=1').instant).toBe(false);
+    expect(read('').instant).toBe(false);
+    expect(isSearchActive(f)).toBe(true);
+    expect(browseSearch(f)).toBe('?location=Gda%C5%84sk&instant=true&page=2');
+    expect(browseSearch(withFilter(f, { instant: false }))).toBe('?location=Gda%C5%84sk');
+    expect(toItemListParams(f)).toMatchObject({ instant: true, offset: 24 });
   });
 });

@@ -18,6 +18,8 @@ export interface BrowseFilters {
   start: string;
   end: string;
   sort: SearchSort | '';
+  /** Only listings that take instant bookings (`instant=true`, issue 26 §2). */
+  instant: boolean;
   /** 1-based. */
   page: number;
 }
@@ -45,13 +47,14 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     start,
     end,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : '',
+    instant: params.get('instant')?.trim() === 'true',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
 
-/** A search is active when text, city or district narrow the list; a category alone is browsing. */
+/** A search is active when text, city, district or instant booking narrow the list; a category alone is browsing. */
 export function isSearchActive(f: BrowseFilters): boolean {
-  return Boolean(f.q || f.location || f.district);
+  return Boolean(f.q || f.location || f.district || f.instant);
 }
 
 export function hasActiveFilter(f: BrowseFilters): boolean {
@@ -67,6 +70,7 @@ export function browseSearch(f: BrowseFilters): string {
   if (f.end) p.set('end', f.end);
   if (f.location) p.set('location', f.location);
   if (f.district && f.district !== NO_DISTRICT) p.set('district', f.district);
+  if (f.instant) p.set('instant', 'true');
   if (f.sort) p.set('sort', f.sort);
   if (f.page > 1) p.set('page', String(f.page));
   const s = p.toString();
@@ -90,6 +94,7 @@ export function toItemListParams(f: BrowseFilters): ItemListParams {
     start: f.start || undefined,
     end: f.end || undefined,
     sort: f.sort || undefined,
+    instant: f.instant ? true : undefined,
     limit: BROWSE_PAGE_SIZE,
     offset: (f.page - 1) * BROWSE_PAGE_SIZE,
   };

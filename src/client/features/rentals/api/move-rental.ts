@@ -8,12 +8,18 @@ import { rentalsKeys } from './keys';
 /** The moves a person makes from the rentals page (start is the system's only). */
 export type UserRentalAction = Exclude<RentalAction, 'start'>;
 
+/** The handover times the owner agrees on accepting (issue 26 §3). */
+export interface AgreedTimes {
+  pickupTime: string;
+  returnTime: string;
+}
+
 /**
- * PUT /api/rentals/{id}/accept | decline | cancel | complete (empty bodies). The server decides whether the move is
- * allowed; the answer is the rental as it is now.
+ * PUT /api/rentals/{id}/accept | decline | cancel | complete (empty bodies; accept may carry the agreed handover
+ * times). The server decides whether the move is allowed; the answer is the rental as it is now.
  */
-export function moveRental(id: number, action: UserRentalAction): Promise<RentalView> {
-  return api<RentalView>('PUT', `/api/rentals/${id}/${action}`);
+export function moveRental(id: number, action: UserRentalAction, times?: AgreedTimes): Promise<RentalView> {
+  return api<RentalView>('PUT', `/api/rentals/${id}/${action}`, action === 'accept' ? times : undefined);
 }
 
 /**
@@ -23,7 +29,8 @@ export function moveRental(id: number, action: UserRentalAction): Promise<Rental
 export function useMoveRental() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: UserRentalAction }) => moveRental(id, action),
+    mutationFn: ({ id, action, times }: { id: number; action: UserRentalAction; times?: AgreedTimes }) =>
+      moveRental(id, action, times),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: rentalsKeys.all }),

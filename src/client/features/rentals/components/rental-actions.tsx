@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { CancelRentalButton } from './cancel-rental-button';
+import { HandoverTimesDialog } from './handover-times-dialog';
 
 /**
  * The buttons of the moves the server says the caller may make now (`rental.actions`), in a fixed order. The renter
@@ -31,6 +32,10 @@ export function RentalActions({
           <Check className="h-4 w-4" aria-hidden />
           {t('rentals.actions.accept')}
         </Button>
+      )}
+      {/* Accept with other handover times, or propose others in a message (issue 26 §3). */}
+      {can('accept') && rental.pickupTime && rental.returnTime && (
+        <HandoverTimesDialog rental={rental} disabled={busy} />
       )}
       {can('decline') && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('decline')}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { MessageButton } from '@/client/components/message-button';
 import { formatZl } from '@/client/lib/item-format';
-import { itemPath } from '@/client/lib/paths';
+import { itemPath, userPath } from '@/client/lib/paths';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
 import { rentalMoneyLines } from '@/client/features/rentals/utils/rental-money';
@@ -13,6 +13,7 @@ import { PaymentBadge } from './payment-badge';
 import { RentalActions } from './rental-actions';
 import { RentalDetailsLink } from './rental-details-link';
 import { RentalStatusBadge } from './rental-status-badge';
+import { RentalTimes } from './rental-times';
 
 interface RentalCardProps {
   rental: RentalView;
@@ -62,9 +63,18 @@ export function RentalCard({ rental, direction, busy, onAction }: RentalCardProp
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-gray-600">{t(direction === 'incoming' ? 'rentals.renter' : 'rentals.owner')}</dt>
-        <dd className="font-medium text-gray-900">{personName(other)}</dd>
+        <dd className="font-medium text-gray-900">
+          <Link
+            to={userPath(other.id, i18n.language)}
+            className="text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="rental-party-link"
+          >
+            {personName(other)}
+          </Link>
+        </dd>
         <dt className="text-gray-600">{t('rentals.dates')}</dt>
         <dd className="text-gray-900">{rentalRange(rental.startDate, rental.endDate)}</dd>
+        <RentalTimes rental={rental} />
         {rentalMoneyLines(rental, direction === 'incoming' ? 'owner' : 'renter').map(({ label, value }) => (
           <Fragment key={label}>
             <dt className="text-gray-600">{t(`money.${label}`)}</dt>

@@ -7,6 +7,7 @@ import { itemCardImage } from '@/client/lib/images';
 import { itemPlace } from '@/client/lib/item-format';
 import { itemPath } from '@/client/lib/paths';
 import { rentalRange } from '@/client/features/rentals/utils/rental-dates';
+import { RentalTimes } from './rental-times';
 
 /**
  * What is rented, when and where: the item's first photo and name (a link to its page while it is listed), the
@@ -47,6 +48,7 @@ export function RentalItemCard({ rental, otherName }: { rental: RentalView; othe
               {rentalRange(rental.startDate, rental.endDate)}{' '}
               <span className="text-gray-600">({t('money.days', { count: rental.days })})</span>
             </dd>
+            <RentalTimes rental={rental} />
             <dt className="text-gray-600">{t('rentalPage.item.place')}</dt>
             <dd className="flex items-center gap-1 text-gray-900">
               <MapPin className="h-3.5 w-3.5 shrink-0 text-gray-500" aria-hidden />

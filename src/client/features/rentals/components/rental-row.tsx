@@ -6,7 +6,7 @@ import { ItemPhoto } from '@/client/components/item-photo';
 import { MessageButton } from '@/client/components/message-button';
 import { itemCardImage } from '@/client/lib/images';
 import { formatZl } from '@/client/lib/item-format';
-import { itemPath } from '@/client/lib/paths';
+import { itemPath, userPath } from '@/client/lib/paths';
 import type { UserRentalAction } from '@/client/features/rentals/api/move-rental';
 import { rentalDay } from '@/client/features/rentals/utils/rental-dates';
 import { rentalMoneyLines } from '@/client/features/rentals/utils/rental-money';
@@ -15,6 +15,7 @@ import { PaymentBadge } from './payment-badge';
 import { RentalActions } from './rental-actions';
 import { RentalDetailsLink } from './rental-details-link';
 import { RentalStatusBadge } from './rental-status-badge';
+import { handoverTimesText } from './rental-times';
 
 interface RentalRowProps {
   rental: RentalView;
@@ -39,33 +40,43 @@ export function RentalRow({ rental, side, busy, onAction }: RentalRowProps) {
       className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
       data-testid="rental-row"
     >
-      <Link
-        to={itemPath(rental.itemId, lang)}
-        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <ItemPhoto
-          src={itemCardImage(rental.item.imageUrls)}
-          fallbackSrc={rental.item.imageUrls[0]}
-          className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover"
-          loading="lazy"
-        />
-        <span className="grid min-w-0 gap-0.5">
-          <span className="font-semibold break-words text-gray-900 group-hover:text-brand-700">
-            {rental.item.name}
-            {rental.item.deleted && (
-              <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link
+          to={itemPath(rental.itemId, lang)}
+          className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <ItemPhoto
+            src={itemCardImage(rental.item.imageUrls)}
+            fallbackSrc={rental.item.imageUrls[0]}
+            className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-cover"
+            loading="lazy"
+          />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="font-semibold break-words text-gray-900 group-hover:text-brand-700">
+              {rental.item.name}
+              {rental.item.deleted && (
+                <span className="ml-2 text-xs font-normal text-gray-700">{t('owner.deletedItem')}</span>
+              )}
+            </span>
+            <span className="text-sm text-gray-700">
+              {rentalDay(rental.startDate)} – {rentalDay(rental.endDate)}
+            </span>
+            {rental.pickupTime && (
+              <span className="text-sm text-gray-700" data-testid="rental-times">
+                {handoverTimesText(t, rental)}
+              </span>
             )}
           </span>
-          <span className="text-sm text-gray-700">
-            {rentalDay(rental.startDate)} – {rentalDay(rental.endDate)}
-          </span>
-          <span className="text-sm break-words text-gray-700">
-            {t(side === 'incoming' ? 'owner.rentals.renter' : 'owner.rentals.owner', {
-              name: otherName,
-            })}
-          </span>
-        </span>
-      </Link>
+        </Link>
+        {/* The other party's public profile (issue 26 §4): an owner deciding on a request opens the renter's. */}
+        <Link
+          to={userPath(other.id, lang)}
+          className="self-start pl-19 text-sm break-words text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-testid="rental-party-link"
+        >
+          {t(side === 'incoming' ? 'owner.rentals.renter' : 'owner.rentals.owner', { name: otherName })}
+        </Link>
+      </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <dl className="grid grid-cols-[auto_auto] gap-x-2 text-sm sm:text-right">
           {rentalMoneyLines(rental, side === 'incoming' ? 'owner' : 'renter').map(({ label, value }) => (

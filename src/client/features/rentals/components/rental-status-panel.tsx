@@ -46,9 +46,14 @@ export function RentalStatusPanel({ rental, viewerId, viewer }: Props) {
         </span>
       </div>
       <p className="text-sm text-gray-700" data-testid="rental-next-step">
-        {t(`rentalPage.status.explain.${viewer}.${waitsForPayment ? 'unpaid' : rental.status}`)}
+        {/* Booked instantly (issue 26 §2): nobody accepted it by hand, so the usual words would say what did not happen. */}
+        {waitsForPayment && rental.statusReason === 'instant'
+          ? t(`instantBooking.explain.${viewer}`)
+          : t(`rentalPage.status.explain.${viewer}.${waitsForPayment ? 'unpaid' : rental.status}`)}
       </p>
-      {rental.statusReason && <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>}
+      {rental.statusReason && rental.statusReason !== 'instant' && (
+        <p className="text-sm text-gray-700">{t(`rentals.reasons.${rental.statusReason}`)}</p>
+      )}
       {waitsForPayment && viewer === 'owner' && rental.paymentDeadline && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="payment-deadline">
           {t('rentalPage.status.deadline', { when: warsawDateTime(rental.paymentDeadline) })}

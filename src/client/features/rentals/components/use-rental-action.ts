@@ -2,7 +2,7 @@ import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api-client';
-import { useMoveRental, type UserRentalAction } from '@/client/features/rentals/api/move-rental';
+import { useMoveRental, type AgreedTimes, type UserRentalAction } from '@/client/features/rentals/api/move-rental';
 
 /** The toast keys of each move (spec 02 §8 for accept and decline): success title and text, failure title. */
 const TOASTS: Record<UserRentalAction, { title: string; text: string; failed: string }> = {
@@ -35,18 +35,21 @@ const TOASTS: Record<UserRentalAction, { title: string; text: string; failed: st
 export function useRentalAction() {
   const { t } = useTranslation();
   const move = useMoveRental();
-  const run = (rental: RentalView, action: UserRentalAction) =>
-    move.mutate(
-      { id: rental.id, action },
-      {
-        onSuccess: () => toast({ title: t(TOASTS[action].title), description: t(TOASTS[action].text) }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t(TOASTS[action].failed),
-            description: error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined,
-          }),
-      },
+  // Said through the promise, not mutate's callbacks: a move may unmount its own button (the accept dialog of the
+  // handover times, issue 26 §3), and the toast must still come.
+  const run = (rental: RentalView, action: UserRentalAction, times?: AgreedTimes) =>
+    void move.mutateAsync({ id: rental.id, action, times }).then(
+      () => toast({ title: t(TOASTS[action].title), description: t(TOASTS[action].text) }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: t(TOASTS[action].failed),
+          // A 409 (moved meanwhile) or the agreed times refused by the listing's rule (issue 26 §3) say why.
+          description:
+            error instanceof ApiError && (error.status === 409 || error.code === 'HANDOVER_TIME')
+              ? error.serverMessage
+              : undefined,
+        }),
     );
   return { run, pendingId: move.isPending ? move.variables?.id : undefined };
 }

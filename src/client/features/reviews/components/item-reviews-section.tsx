@@ -1,4 +1,5 @@
 import { useTranslation } from '@/client/i18n/use-translation';
+import { Link } from 'react-router';
 import type { Review } from '@/shared/schemas/reviews';
 import type { PublicUser } from '@/shared/schemas/users';
 import { Avatar, nameInitials } from '@/client/components/avatar';
@@ -8,6 +9,7 @@ import { ReviewsStatement } from '@/client/features/reviews/components/reviews-s
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/session';
 import { formatDisplayDate } from '@/client/lib/format';
+import { userPath } from '@/client/lib/paths';
 import { useItemReviews } from '@/client/features/reviews/api/get-item-reviews';
 import { WriteReviewButton } from './write-review-button';
 
@@ -77,13 +79,23 @@ export function ItemReviewsSection({ itemId, itemName, owner }: Props) {
 }
 
 function ReviewEntry({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
   const when = new Date(review.publishedAt ?? review.createdAt);
   return (
     <li className="rounded-xl border border-gray-200 p-4">
       <div className="flex items-center gap-3">
         <Avatar photoUrl={review.reviewer.profilePhotoUrl} initials={nameInitials(review.reviewer.name)} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <p className="font-medium break-words text-gray-900">{review.reviewer.name}</p>
+          {review.reviewer.name ? (
+            <Link
+              to={userPath(review.reviewer.id, i18n.language)}
+              className="font-medium break-words text-gray-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {review.reviewer.name}
+            </Link>
+          ) : (
+            <p className="font-medium break-words text-gray-900">{t('userProfile.reviews.deletedAuthor')}</p>
+          )}
           <p className="text-sm text-gray-600">{Number.isNaN(when.getTime()) ? '' : formatDisplayDate(when)}</p>
         </div>
         <ReviewStars rating={review.rating} />

@@ -5,7 +5,7 @@ import type { Review } from '@/shared/schemas/reviews';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ReviewReply } from '@/client/features/reviews/components/review-reply';
 import { ReviewStars } from '@/client/features/reviews/components/review-stars';
-import { itemPath } from '@/client/lib/paths';
+import { itemPath, userPath } from '@/client/lib/paths';
 import type { ReviewListKind } from '@/client/features/reviews/api/keys';
 import { reviewDay } from '@/client/features/reviews/utils/review-dates';
 import { ReplyForm } from './reply-form';
@@ -24,7 +24,16 @@ export function ReviewCard({ review, kind }: { review: Review; kind: ReviewListK
         <Avatar photoUrl={person.profilePhotoUrl} initials={nameInitials(person.name)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="font-medium text-gray-900">
-            {t(kind === 'received' ? 'reviewsPage.card.from' : 'reviewsPage.card.about', { name: person.name })}
+            {person.name ? (
+              <Link
+                to={userPath(person.id, i18n.language)}
+                className="underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t(kind === 'received' ? 'reviewsPage.card.from' : 'reviewsPage.card.about', { name: person.name })}
+              </Link>
+            ) : (
+              t(kind === 'received' ? 'reviewsPage.card.from' : 'reviewsPage.card.about', { name: person.name })
+            )}
           </p>
           <p className="text-sm break-words text-gray-600">
             {t(`reviews.types.${review.reviewType}`)} ·{' '}

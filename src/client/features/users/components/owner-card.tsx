@@ -1,10 +1,12 @@
 import { Star } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/client/i18n/use-translation';
 import type { PublicUser } from '@/shared/schemas/users';
 import { MessageButton } from '@/client/components/message-button';
 import { RatingFigure } from '@/client/components/item-rating';
 import { PhoneVerifiedBadge, VerifiedBadge } from '@/client/components/verified-badge';
 import { formatMonthYear, shownRating } from '@/client/lib/item-format';
+import { userPath } from '@/client/lib/paths';
 import { usePublicUser } from '@/client/features/users/api/get-public-user';
 import { responseTimeText } from '@/client/features/users/utils/response-time';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
@@ -13,7 +15,7 @@ import { OwnerAvatar, ownerInitials } from './owner-avatar';
  * The owner card (spec 01 §2 Item detail): photo or initials, name, the identity badge (an approved check) and a
  * verified phone apart, average rating with one decimal and its review count (the published owner and renter reviews
  * about them), the response time from the owner's real answers ("new owner" without enough of them, decision 0047)
- * and member since (month and year; January 2023 when missing), and Contact owner for anyone
+ * and member since (month and year; January 2023 when missing), the name a link to their public profile, and Contact owner for anyone
  * but the owner (`contactItemId` null): it opens the conversation about this item in the inbox.
  */
 export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contactItemId: number | null }) {
@@ -55,6 +57,7 @@ export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contact
 function OwnerDetails({ owner }: { owner: PublicUser }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // The API names people by their first name and the surname's initial only (issue 26 §4): "Anna K.".
   const name =
     [owner.firstName, owner.lastName].filter((p) => p?.trim()).join(' ') || owner.username || t('item.owner.unknown');
   const rating = shownRating(owner.averageRating);
@@ -66,7 +69,13 @@ function OwnerDetails({ owner }: { owner: PublicUser }) {
       <OwnerAvatar photoUrl={owner.profilePhotoUrl} initials={ownerInitials(owner.firstName, owner.lastName, name)} />
       <div className="flex min-w-0 flex-col gap-2">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="text-lg font-semibold break-words text-gray-900">{name}</span>
+          <Link
+            to={userPath(owner.id, lang)}
+            className="text-lg font-semibold break-words text-gray-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="owner-profile-link"
+          >
+            {name}
+          </Link>
           {owner.isVerified && <VerifiedBadge />}
           {owner.phoneVerified && <PhoneVerifiedBadge />}
         </p>

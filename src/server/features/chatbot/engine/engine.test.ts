@@ -25,6 +25,12 @@ describe('answers from the help content', () => {
     ['am i insured', 'en', 'insurance#what-is-covered'],
     ['nie zgadzam sie ze zgloszeniem szkody', 'pl', 'insurance#renter-answer'],
     ['szkoda wieksza niz kaucja', 'pl', 'insurance#beyond-deposit'],
+    ['jak zablokować termin, bo jadę na urlop', 'pl', 'owner-calendar#blocked-days'],
+    ['jak dodac kalendarz do telefonu', 'pl', 'owner-calendar#ical-feed'],
+    // Airbnb and Google name the calendar to import or subscribe from, not another company to talk about.
+    ['jak zaimportowac kalendarz z airbnb', 'pl', 'owner-calendar#ical-import'],
+    ['how do I sync my calendar with google calendar', 'en', 'owner-calendar#'],
+    ['minimum rental days', 'en', 'owner-calendar#rental-rules'],
   ] as const)('%s', (message, lang, expected) => {
     const r = ask(message, lang);
     expect(where(r)).toContain(`article ${expected}`);

@@ -72,8 +72,14 @@ export function isInjection(normal: string): boolean {
   return INJECTION.some((re) => re.test(normal));
 }
 
+/**
+ * A question about the listing's calendar sync (issue 26 §1): it names Airbnb's or Google's calendar because the help
+ * tells how to import one or subscribe from one, so naming them there is no question about another company.
+ */
+const CALENDAR_SYNC = /\b(kalendarz\w*|calendars?|ical|ics|webcal)\b/;
+
 export function namesOtherCompany(normal: string): boolean {
-  return OTHER_COMPANIES.test(normal);
+  return OTHER_COMPANIES.test(normal) && !CALENDAR_SYNC.test(normal);
 }
 
 export function hasOffTopicSubject(normal: string): boolean {

@@ -91,6 +91,8 @@ describe('cached search answers exactly like the SQL search', async () => {
           location,
           district,
           available: i % 7 !== 3,
+          // A third take instant bookings (the `instant` filter, issue 26 §2).
+          instantBooking: i % 3 === 1,
           // Ties on the creation time: the id decides.
           createdAt: new Date(createdAt.getTime() + (i % 6) * 60_000),
         }),
@@ -156,8 +158,10 @@ describe('cached search answers exactly like the SQL search', async () => {
         { offset: 3 },
         { limit: 24, categoryIds: [1, 3] },
         { district: 'Mokotów', offset: 50 },
+        // After the same searches without it: a cache key that forgot the filter would answer theirs.
+        { instant: true },
       ]);
-      expect(n).toBe(queries.length * locations.length * sorts.length * ranges.length * 4);
+      expect(n).toBe(queries.length * locations.length * sorts.length * ranges.length * 5);
       // Every plain drill is booked: none for those days, not the near miss 'Wiertarko-wkrętarka' (no typo here).
       const booked = await searchItems(db, {
         q: 'wiertarka',
@@ -176,7 +180,7 @@ describe('cached search answers exactly like the SQL search', async () => {
     'falls back to SQL for searches with more matches than a list holds, with the same answers',
     { timeout: 60_000 },
     async () => {
-      await compare(3, [{ offset: 2 }]);
+      await compare(3, [{ offset: 2 }, { instant: true, offset: 1 }]);
     },
   );
 });

@@ -87,13 +87,22 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
         shortWordsOnly(s.q),
         s.categoryIds,
         s.ownerId ?? null,
+        s.instant ?? false,
         f.location ?? null,
         f.district ?? null,
         s.sort,
       ]);
       list = async () => packed(index.matches(text, f, opts.maxMatches));
     } else {
-      key = JSON.stringify(['all', s.categoryIds, s.ownerId ?? null, s.location ?? null, s.district ?? null, s.sort]);
+      key = JSON.stringify([
+        'all',
+        s.categoryIds,
+        s.ownerId ?? null,
+        s.instant ?? false,
+        s.location ?? null,
+        s.district ?? null,
+        s.sort,
+      ]);
       // The plan (SQL) is built only when the list is missing: a hit costs no query building.
       list = () => sqlMatches(searchPlans(s, false).exact);
     }

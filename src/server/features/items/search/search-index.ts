@@ -27,6 +27,8 @@ export interface IndexedItem extends MatchEntry {
   district: string | null;
   categoryId: number;
   ownerId: number;
+  /** Takes instant bookings (the `instant` filter, issue 26 §2). */
+  instant: boolean;
   price: number;
   /** ratingScore (null without reviews) and reviewCount: the rating sort's keys. */
   score: number | null;
@@ -263,6 +265,7 @@ export class SearchIndex {
         e.stamp = stamp;
         if (!s.categoryIds.every((c) => e.categoryId === c)) continue;
         if (s.ownerId !== undefined && e.ownerId !== s.ownerId) continue;
+        if (s.instant && !e.instant) continue;
         if (!others.every((w) => e.text.includes(w))) continue;
         found.push(e);
         if (found.length > max) return null;
@@ -351,6 +354,7 @@ function toEntry(row: IndexRow): IndexedItem {
     district: districtKey,
     categoryId: row.categoryId,
     ownerId: row.ownerId,
+    instant: row.instantBooking,
     price: Number(row.pricePerDay),
     score: ratingScore,
     reviewCount: row.reviewCount,

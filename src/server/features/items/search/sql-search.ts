@@ -33,6 +33,8 @@ export interface ItemSearch {
   q?: string;
   categoryIds: number[];
   ownerId?: number;
+  /** Only listings that take instant bookings (issue 26 §2); absent for all of them. */
+  instant?: true;
   location?: string;
   district?: string;
   start?: string;
@@ -44,11 +46,12 @@ export interface ItemSearch {
 
 /** GET /api/items' parameters as a search: both category parameters as one sorted list, the sort's default filled in. */
 export function toItemSearch(query: ItemSearchQuery): ItemSearch {
-  const { q, category, categoryId, ownerId, location, district, start, end, sort, limit, offset } = query;
+  const { q, category, categoryId, ownerId, instant, location, district, start, end, sort, limit, offset } = query;
   return {
     q,
     categoryIds: [...new Set([category, categoryId].filter((c): c is number => c !== undefined))].sort(),
     ownerId,
+    instant: instant ? true : undefined,
     location,
     district,
     start,
@@ -225,6 +228,8 @@ function dateFilters(s: Pick<ItemSearch, 'start' | 'end'>): SQL[] {
 export function searchPlans(s: ItemSearch, withDates = true): { exact: SearchPlan; fuzzy?: SearchPlan } {
   const filters: (SQL | undefined)[] = s.categoryIds.map((id) => eq(items.categoryId, id));
   if (s.ownerId !== undefined) filters.push(eq(items.ownerId, s.ownerId));
+  // The bare column, as the partial index items_instant_created_idx names it (migration 0034).
+  if (s.instant) filters.push(sql`${items.instantBooking}`);
   if (s.location) filters.push(sql`${items.locationKey} = ${fold(s.location)}`);
   if (s.district && s.district !== NO_DISTRICT) filters.push(sql`${items.districtKey} = ${fold(s.district)}`);
   if (withDates) filters.push(...dateFilters(s));

@@ -20,8 +20,9 @@ const pick = (f: BrowseFilters): SheetFilters => ({
   location: f.location,
   district: f.district,
   sort: f.sort,
+  instant: f.instant,
 });
-const NONE: SheetFilters = { categoryId: null, location: '', district: '', sort: '' };
+const NONE: SheetFilters = { categoryId: null, location: '', district: '', sort: '', instant: false };
 
 interface Props {
   filters: BrowseFilters;

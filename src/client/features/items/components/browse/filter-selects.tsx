@@ -7,8 +7,9 @@ import { CityOptions, DistrictOptions } from '@/client/components/location-optio
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { categoryText } from '@/client/lib/category-text';
 import type { BrowseFilters } from '@/client/features/items/utils/browse-params';
+import { InstantFilter } from './instant-filter';
 
-export type SelectFilters = Pick<BrowseFilters, 'categoryId' | 'location' | 'district' | 'sort'>;
+export type SelectFilters = Pick<BrowseFilters, 'categoryId' | 'location' | 'district' | 'sort' | 'instant'>;
 
 interface Props {
   /** Prefix of the selects' ids: the bar and the phone sheet show the same four selects side by side in the DOM. */
@@ -19,7 +20,10 @@ interface Props {
   onChange: (change: Partial<SelectFilters>) => void;
 }
 
-/** Category, city, district and sort: the browse bar on wide screens and the filter sheet on phones. */
+/**
+ * Category, city, district and sort, and the instant booking switch: the browse bar on wide screens and the filter
+ * sheet on phones.
+ */
 export function FilterSelects({ idPrefix, values, categories, onChange }: Props) {
   const { t } = useTranslation();
   const districts = districtsOf(values.location);
@@ -81,6 +85,11 @@ export function FilterSelects({ idPrefix, values, categories, onChange }: Props)
           ))}
         </NativeSelect>
       </div>
+      <InstantFilter
+        id={`${idPrefix}-instant`}
+        checked={values.instant}
+        onChange={(instant) => onChange({ instant })}
+      />
     </>
   );
 }

@@ -6,7 +6,9 @@ import type { BrowseFilters } from '@/client/features/items/utils/browse-params'
 
 /** How many of the sheet's choices differ from their default: the number on its button. */
 export function sheetFilterCount(f: BrowseFilters): number {
-  return [f.categoryId !== null, f.location, f.district && f.district !== NO_DISTRICT, f.sort].filter(Boolean).length;
+  return [f.categoryId !== null, f.location, f.district && f.district !== NO_DISTRICT, f.sort, f.instant].filter(
+    Boolean,
+  ).length;
 }
 
 /** The "Filters (n)" button; the same one stands in while the sheet's code loads (browse-filters-sheet.tsx). */

@@ -30,6 +30,13 @@ export function ItemDetails({ item }: { item: Item }) {
             <dt className="font-medium text-gray-900">{t('item.flexibility')}</dt>
             <dd className="text-gray-700">{t(`item.flexibilityLevels.${item.flexibility}`)}</dd>
           </div>
+          {/* The owner's handover hours (issue 26 §3): fixed under low, where proposals start otherwise. */}
+          <div>
+            <dt className="font-medium text-gray-900">{t('handoverTimes.title')}</dt>
+            <dd className="text-gray-700">
+              {t('handoverTimes.details', { from: item.handoverFrom, to: item.handoverTo })}
+            </dd>
+          </div>
         </dl>
         {item.insuranceRequired && (
           <p className="flex items-center gap-2 text-gray-800">

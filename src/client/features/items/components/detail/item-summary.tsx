@@ -7,8 +7,10 @@ import { categoryText } from '@/client/lib/category-text';
 import { useCategories } from '@/client/features/items/api/get-categories';
 import { formatAmount, itemPlace } from '@/client/lib/item-format';
 import { CategoryIcon } from '@/client/components/category-icon';
+import { FavouriteButton } from '@/client/components/favourites/favourite-button';
+import { InstantBadge } from '@/client/components/instant-badge';
 
-/** Name, price badge, rating, availability badge, category and place (spec 01 §2 Item detail). */
+/** Name and heart (issue 26 §5), price, rating, availability badge, category and place (spec 01 §2 Item detail). */
 export function ItemSummary({ item }: { item: Item }) {
   const { t, i18n } = useTranslation();
   const { data: categories } = useCategories();
@@ -25,7 +27,10 @@ export function ItemSummary({ item }: { item: Item }) {
           </>
         )}
       </p>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">{item.name}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-gray-900">{item.name}</h1>
+        <FavouriteButton itemId={item.id} className="mt-0.5" />
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded-full bg-brand-700 px-3 py-1 text-base font-semibold text-white">
           <span className="sr-only">{t('item.pricePerDay')}: </span>
@@ -45,6 +50,7 @@ export function ItemSummary({ item }: { item: Item }) {
           )}
           {item.available ? t('item.available') : t('item.unavailable')}
         </span>
+        {item.available && item.instantBooking && <InstantBadge className="px-3 text-sm" />}
       </div>
       <p className="flex items-center gap-1 text-gray-700">
         <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />

@@ -64,10 +64,24 @@ export function ListingDetails({ item, onEdit }: { item: Item; onEdit: () => voi
             {t(`owner.cancellation.${item.cancellationTerms}`, CANCELLATION_POLICY[item.cancellationTerms])}
           </Row>
           <Row label={t('owner.fields.flexibility')}>{t(`owner.flexibility.${item.flexibility}`)}</Row>
+          <Row label={t('handoverTimes.listing.legend')}>
+            {t('handoverTimes.details', { from: item.handoverFrom, to: item.handoverTo })}
+            {item.flexibility === 'moderate' &&
+              ` · ${t('handoverTimes.detailsStep', { step: item.handoverStepMinutes })}`}
+          </Row>
           <Row label={t('owner.fields.insuranceRequired')}>{t(item.insuranceRequired ? 'owner.yes' : 'owner.no')}</Row>
           <Row label={t('listing.minDays')}>{item.minDays}</Row>
           <Row label={t('listing.maxDays')}>{item.maxDays}</Row>
           <Row label={t('listing.notice')}>{t(`listing.noticeOption.${item.noticeDays}`)}</Row>
+          <Row label={t('instantBooking.field')} testId="listing-instant">
+            {t(
+              !item.instantBooking
+                ? 'owner.no'
+                : item.instantBookingVerifiedOnly
+                  ? 'instantBooking.detailsVerifiedOnly'
+                  : 'instantBooking.detailsOn',
+            )}
+          </Row>
         </dl>
       </CardContent>
     </Card>

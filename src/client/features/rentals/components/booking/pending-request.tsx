@@ -23,6 +23,16 @@ export function PendingRequest({ rental, onAnother }: { rental: Rental; onAnothe
         <dd className="text-gray-900">
           {displayDay(rental.startDate)} – {displayDay(rental.endDate)} ({t('booking.days', { count: rental.days })})
         </dd>
+        {/* The proposed handover times (issue 26 §3). */}
+        {rental.pickupTime && rental.returnTime && (
+          <>
+            <dt className="text-gray-700">{t('handoverTimes.short')}</dt>
+            <dd className="text-gray-900">
+              {t('handoverTimes.pickupAt', { time: rental.pickupTime })} ·{' '}
+              {t('handoverTimes.returnAt', { time: rental.returnTime })}
+            </dd>
+          </>
+        )}
         <dt className="text-gray-700">{t('money.rentalTotal')}</dt>
         <dd className="font-medium text-gray-900">{formatZl(rental.totalPrice, i18n.language)}</dd>
       </dl>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { Rental } from '@/shared/schemas/rentals';
@@ -5,6 +6,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useUser } from '@/client/lib/session';
 import type { DateRange } from '@/client/features/rentals/api/get-unavailable-dates';
+import { rentalPath } from '@/client/lib/paths';
 import { loginLink } from '@/client/lib/return-to';
 import { useCreateRental } from '@/client/features/rentals/api/create-rental';
 import { bookingBlock, displayDay } from '@/client/features/rentals/utils/booking';
@@ -13,6 +15,9 @@ interface Request {
   startDate: string | undefined;
   endDate: string | undefined;
   insuranceAccepted: boolean;
+  /** The proposed handover times (issue 26 §3). */
+  pickupTime?: string;
+  returnTime?: string;
 }
 
 /**
@@ -31,6 +36,8 @@ export function useBookingRequest(
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const create = useCreateRental(item.id);
+  // The server's HANDOVER_TIME message (issue 26 §3), shown beside the times until the next try.
+  const [timesRefused, setTimesRefused] = useState<string | null>(null);
 
   const toLogin = () => {
     toast({
@@ -41,7 +48,8 @@ export function useBookingRequest(
     void navigate(loginLink(i18n.language, pathname + search));
   };
 
-  const submit = ({ startDate, endDate, insuranceAccepted }: Request) => {
+  const submit = ({ startDate, endDate, insuranceAccepted, pickupTime, returnTime }: Request) => {
+    setTimesRefused(null);
     const block = bookingBlock({
       loggedIn: Boolean(user),
       startDate,
@@ -79,15 +87,26 @@ export function useBookingRequest(
       });
     }
     create.mutate(
-      { itemId: item.id, startDate: startDate!, endDate: endDate!, insuranceAccepted },
+      { itemId: item.id, startDate: startDate!, endDate: endDate!, insuranceAccepted, pickupTime, returnTime },
       {
         onSuccess: (rental) => {
+          // Booked instantly (issue 26 §2): confirmed already, so the renter goes to the booking, where paying is next.
+          if (rental.status === 'confirmed') {
+            toast({ title: t('instantBooking.bookedTitle'), description: t('instantBooking.bookedText') });
+            return void navigate(rentalPath(rental.id, i18n.language));
+          }
           toast({ title: t('booking.sent.title'), description: t('booking.sent.description') });
           onSent(rental);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) return toLogin();
           const code = err instanceof ApiError ? err.code : undefined;
+          // Which rule the times break is the message itself (the fields only mark the time).
+          if (code === 'HANDOVER_TIME') {
+            const said = errorMessage(err, t('booking.error.description'));
+            setTimesRefused(said);
+            return toast({ variant: 'destructive', title: t('booking.error.title'), description: said });
+          }
           const title =
             code === 'BOOKING_CONFLICT'
               ? t('booking.conflict.title')
@@ -102,5 +121,5 @@ export function useBookingRequest(
     );
   };
 
-  return { submit, isPending: create.isPending };
+  return { submit, isPending: create.isPending, timesRefused };
 }

@@ -58,10 +58,10 @@ export function AvailabilityCalendar({ itemId, userId }: { itemId: number; userI
     const { booked, requested } = bookingsOf(rentals.data, itemId, today);
     const selection = selectionOf(range);
     body = (
-      <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[auto_minmax(18rem,1fr)]">
         <div className="grid content-start gap-3">
           <CalendarMonths
-            calendar={{ booked, requested, blocked: ranges }}
+            calendar={{ booked, requested, blocked: ranges, imported: blocked.data.importedDates }}
             today={today}
             selected={range}
             onSelect={setRange}

@@ -42,9 +42,10 @@ describe('dayKind', () => {
       { startDate: '2026-07-11', endDate: '2026-07-12' },
     ],
     blocked: [{ startDate: '2026-07-16', endDate: '2026-07-18' }],
+    imported: [{ startDate: '2026-07-18', endDate: '2026-07-21' }],
   };
 
-  it('classifies every day: past first, then booked, blocked, requested; free days are null', () => {
+  it('classifies every day: past first, then booked, blocked, imported, requested; free days are null', () => {
     const days = ['2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13'];
     expect(days.map((d) => dayKind(d, calendar, today))).toEqual([
       'past',
@@ -58,8 +59,10 @@ describe('dayKind', () => {
       'requested',
       'blocked',
       'blocked',
-      null,
+      'imported',
     ]);
+    // The owner's own block shows over an imported one; past the import, the day is free.
+    expect(['2026-07-21', '2026-07-22'].map((d) => dayKind(d, calendar, today))).toEqual(['imported', null]);
   });
 
   it('lets the owner block free, requested and blocked days, never past or booked ones', () => {
@@ -67,6 +70,8 @@ describe('dayKind', () => {
     expect(canBlock('2026-07-10', calendar, today)).toBe(false);
     expect(canBlock('2026-07-12', calendar, today)).toBe(true);
     expect(canBlock('2026-07-17', calendar, today)).toBe(true);
+    // A day another calendar holds may be blocked too: the owner's block stays when the import changes.
+    expect(canBlock('2026-07-20', calendar, today)).toBe(true);
     expect(canBlock('2026-07-30', calendar, today)).toBe(true);
   });
 });

@@ -11,16 +11,20 @@ export interface Booking extends DayRange {
   status: RentalStatus;
 }
 
-/** What the owner's calendar shows: booked days, requested days and the days they blocked. */
+/**
+ * What the owner's calendar shows: booked days, requested days, the days they blocked and those an imported calendar
+ * blocks (its own, read-only here: the import replaces them).
+ */
 export interface ItemCalendar {
   booked: readonly DayRange[];
   requested: readonly DayRange[];
   blocked: readonly DayRange[];
+  imported: readonly DayRange[];
 }
 
 /** How a day of the owner's calendar looks (and why it may not be blocked: past and booked days). */
-export type DayKind = 'past' | 'booked' | 'blocked' | 'requested';
-export const DAY_KINDS: readonly DayKind[] = ['booked', 'requested', 'blocked', 'past'];
+export type DayKind = 'past' | 'booked' | 'blocked' | 'imported' | 'requested';
+export const DAY_KINDS: readonly DayKind[] = ['booked', 'requested', 'blocked', 'imported', 'past'];
 
 /** Rentals that hold the item's days for sure (a past one still shows where it was). */
 const BOOKED: readonly RentalStatus[] = ['confirmed', 'active', 'completed'];
@@ -49,12 +53,14 @@ const holds = (ranges: readonly DayRange[], day: string) => ranges.some((r) => r
 
 /**
  * A day's look ('YYYY-MM-DD', `today` in Poland): past before anything, then booked (it cannot be blocked), blocked,
- * requested (a pending request on a blocked day stays for the owner to decline); null for a free day.
+ * imported (the owner may still block it: their block outlives the import), requested (a pending request on a blocked
+ * day stays for the owner to decline); null for a free day.
  */
 export function dayKind(day: string, calendar: ItemCalendar, today: string): DayKind | null {
   if (day < today) return 'past';
   if (holds(calendar.booked, day)) return 'booked';
   if (holds(calendar.blocked, day)) return 'blocked';
+  if (holds(calendar.imported, day)) return 'imported';
   if (holds(calendar.requested, day)) return 'requested';
   return null;
 }

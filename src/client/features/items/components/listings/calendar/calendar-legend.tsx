@@ -7,6 +7,7 @@ const SAMPLES: Record<DayKind, string> = {
   booked: 'bg-rose-100 text-rose-800 line-through decoration-2',
   requested: 'bg-amber-100 text-amber-900 underline decoration-dotted',
   blocked: 'bg-gray-700 text-white',
+  imported: 'bg-indigo-700 text-white italic',
   past: 'text-gray-500',
 };
 

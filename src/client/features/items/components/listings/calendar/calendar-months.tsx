@@ -11,6 +11,7 @@ const KIND_CLASSES: Record<DayKind, string> = {
   booked: 'text-rose-800! [&>button]:bg-rose-100! [&>button]:line-through [&>button]:decoration-2',
   requested: 'text-amber-900! [&>button]:bg-amber-100! [&>button]:underline [&>button]:decoration-dotted',
   blocked: 'text-white! [&>button]:bg-gray-700!',
+  imported: 'text-white! [&>button]:bg-indigo-700! [&>button]:italic',
   past: 'text-gray-500!',
 };
 
@@ -23,8 +24,8 @@ interface Props {
 }
 
 /**
- * The owner's months (one on a phone, two from the tablet's width on), weeks from Monday: booked, requested, blocked
- * and past days in their own looks, named to a screen reader too. Past and booked days cannot be selected, nor a
+ * The owner's months (one on a phone, two from the tablet's width on), weeks from Monday: booked, requested, blocked,
+ * imported and past days in their own looks, named to a screen reader too. Past and booked days cannot be selected, nor a
  * range across them.
  */
 export function CalendarMonths({ calendar, today, selected, onSelect }: Props) {

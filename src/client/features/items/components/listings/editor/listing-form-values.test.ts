@@ -17,6 +17,11 @@ const valid: ListingFormValues = {
   minDays: '1',
   maxDays: '90',
   noticeDays: '0',
+  instantBooking: false,
+  instantBookingVerifiedOnly: false,
+  handoverFrom: '09:00',
+  handoverTo: '18:00',
+  handoverStepMinutes: '30',
   imageUrls: ['/uploads/a.webp'],
 };
 
@@ -121,6 +126,36 @@ describe('listing creation form: the deposit (issue 20 §5)', () => {
       const edited = await check({ damageDeposit });
       expect(created.errors.damageDeposit?.message, damageDeposit).toBeTruthy();
       expect(created.errors.damageDeposit?.message, damageDeposit).toBe(edited.errors.damageDeposit?.message);
+    }
+  });
+});
+
+describe('listing form: handover times (issue 26 §3)', () => {
+  const create = (values: Partial<ListingFormValues>) =>
+    createListingResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('sends the hours as "HH:MM" and the step as a number, on creation and edit', async () => {
+    const v = { handoverFrom: '08:30', handoverTo: '20:00', handoverStepMinutes: '15' };
+    expect((await create(v)).values).toMatchObject({
+      handoverFrom: '08:30',
+      handoverTo: '20:00',
+      handoverStepMinutes: 15,
+    });
+    expect(await parse(v)).toMatchObject({ handoverFrom: '08:30', handoverTo: '20:00', handoverStepMinutes: 15 });
+  });
+
+  it('refuses a malformed time, an unknown step and hours that end before they start', async () => {
+    const created = async (v: Partial<ListingFormValues>) =>
+      Object.entries((await create(v)).errors).map(([path, e]) => `${path}:${e?.message}`);
+    for (const errors of [created, messages]) {
+      expect(await errors({ handoverFrom: '9:00' })).toEqual(['handoverFrom:validation.timeInvalid']);
+      expect(await errors({ handoverTo: '24:00' })).toEqual(['handoverTo:validation.timeInvalid']);
+      expect(await errors({ handoverStepMinutes: '45' })).toEqual([
+        'handoverStepMinutes:validation.handoverStepInvalid',
+      ]);
+      expect(await errors({ handoverFrom: '18:00', handoverTo: '09:00' })).toEqual([
+        'handoverTo:validation.handoverToBeforeFrom',
+      ]);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   type Flexibility,
 } from '@/shared/constants/listing';
 import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT } from '@/shared/domain/calendar';
+import { DEFAULT_HANDOVER_FROM, DEFAULT_HANDOVER_STEP, DEFAULT_HANDOVER_TO } from '@/shared/domain/handover-times';
 import { CITIES, DEFAULT_CITY, districtsOf, NO_DISTRICT, type City } from '@/shared/constants/locations';
 import {
   createItemSchema,
@@ -38,6 +39,13 @@ export interface ListingFormValues {
   minDays: string;
   maxDays: string;
   noticeDays: string;
+  /** Instant booking (issue 26 §2), and whether only renters with a verified identity book at once. */
+  instantBooking: boolean;
+  instantBookingVerifiedOnly: boolean;
+  /** Handover times (issue 26 §3): the owner's hours ("HH:MM") and the step of moderate times ('15' ... '120'). */
+  handoverFrom: string;
+  handoverTo: string;
+  handoverStepMinutes: string;
   /** The photos' URLs in order: kept ones and new uploads (the photos field keeps it current). */
   imageUrls: string[];
 }
@@ -63,6 +71,11 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   minDays: String(MIN_DAYS_DEFAULT),
   maxDays: String(MAX_DAYS_DEFAULT),
   noticeDays: '0',
+  instantBooking: false,
+  instantBookingVerifiedOnly: false,
+  handoverFrom: DEFAULT_HANDOVER_FROM,
+  handoverTo: DEFAULT_HANDOVER_TO,
+  handoverStepMinutes: String(DEFAULT_HANDOVER_STEP),
   imageUrls: [],
 };
 
@@ -88,6 +101,11 @@ export function listingFormValuesOf(item: Item, lang: string): ListingFormValues
     minDays: String(item.minDays),
     maxDays: String(item.maxDays),
     noticeDays: String(item.noticeDays),
+    instantBooking: item.instantBooking,
+    instantBookingVerifiedOnly: item.instantBookingVerifiedOnly,
+    handoverFrom: item.handoverFrom,
+    handoverTo: item.handoverTo,
+    handoverStepMinutes: String(item.handoverStepMinutes),
     imageUrls: item.imageUrls,
   };
 }

@@ -4,6 +4,8 @@ import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { CheckboxCard } from './checkbox-card';
 import type { EditorLook } from './editor-look';
+import { HandoverFields } from './handover-fields';
+import { InstantBookingFields } from './instant-booking-fields';
 import type { ListingFormApi } from './listing-form-values';
 import { OptionGroup } from './option-group';
 import { RulesFields } from './rules-fields';
@@ -62,7 +64,15 @@ function TermsSelects({ form }: { form: ListingFormApi }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="edit-flexibility" label={t('owner.fields.flexibility')} className="content-start">
+        <FormField
+          id="edit-flexibility"
+          label={t('owner.fields.flexibility')}
+          className="content-start"
+          // What the choice really does (issue 26 §3): the handover times it allows, the price always per day.
+          hint={
+            <p className="text-xs text-gray-700">{t(`handoverTimes.flexibilityHint.${form.watch('flexibility')}`)}</p>
+          }
+        >
           <NativeSelect id="edit-flexibility" {...form.register('flexibility')}>
             {FLEXIBILITY.map((v) => (
               <option key={v} value={v}>
@@ -97,7 +107,9 @@ export function TermsFields({ form, look }: { form: ListingFormApi; look: Editor
   return (
     <>
       <RulesFields form={form} look={look} />
+      <InstantBookingFields form={form} look={look} />
       {look.mode === 'create' ? <TermsCards form={form} /> : <TermsSelects form={form} />}
+      <HandoverFields form={form} look={look} />
     </>
   );
 }
