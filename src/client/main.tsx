@@ -54,8 +54,7 @@ if (state?.rendered) {
     if (chosen && chosen !== lang) afterFirstPage(() => void showLanguage(chosen));
   });
 } else {
-  // A page the server did not hydrate (a not-found one) still says in which language it was asked: /user/1 is English.
-  void Promise.all([initI18n(chosen ?? state?.lang ?? DEFAULT_LANGUAGE), preloadPage(window.location.pathname)]).then(
-    () => createRoot(root).render(app),
+  void Promise.all([initI18n(chosen ?? DEFAULT_LANGUAGE), preloadPage(window.location.pathname)]).then(() =>
+    createRoot(root).render(app),
   );
 }
