@@ -16,7 +16,14 @@ const NEW_PASSWORD = 'Kajak7Rower!';
 async function registerAndLogIn(page: Page, email: string, lang: 'pl' | 'en') {
   const res = await page.request.post('/api/register', {
     headers: { 'accept-language': lang },
-    data: { email, password: PASSWORD, firstName: 'Ola', lastName: 'Nowa', mobileNumber: '+48 600100200' },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: 'Ola',
+      lastName: 'Nowa',
+      mobileNumber: '+48 600100200',
+      acceptedTerms: true,
+    },
   });
   expect(res.status()).toBe(201);
 }

@@ -19,6 +19,7 @@ async function registerViaApi(request: APIRequestContext, email: string, passwor
       firstName: 'Ewa',
       lastName: 'Testowa',
       mobileNumber: '+48 600100200',
+      acceptedTerms: true,
       username: email.split('@')[0],
     },
   });
@@ -59,6 +60,7 @@ test.describe('login and registration in English', () => {
     await main.getByLabel('Last name').fill('Smith');
     await main.getByLabel('Country code').selectOption('+44');
     await main.getByLabel('Phone number').fill('7700 900123');
+    await main.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
     await main.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page).toHaveURL(/\/profile$/);
@@ -135,6 +137,8 @@ test.describe('login and registration in English', () => {
     await expect(main.getByText('Passwords must match')).toBeVisible();
     await expect(main.getByText('First name is required')).toBeVisible();
     await expect(main.getByText('Phone number is required')).toBeVisible();
+    // The terms and privacy policy must be accepted (issue 27 §2).
+    await expect(main.getByText('You must accept the terms of service and the privacy policy')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -149,6 +153,7 @@ test.describe('login and registration in English', () => {
     await main.getByLabel('First name').fill('Dup');
     await main.getByLabel('Last name').fill('Licate');
     await main.getByLabel('Phone number').fill('600100200');
+    await main.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(toastWith(page, 'Registration error')).toContainText('An account with this email already exists');
     await expect(page).toHaveURL(/\/register$/);

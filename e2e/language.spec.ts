@@ -29,6 +29,7 @@ test.describe('language', () => {
         firstName: 'Sylwia',
         lastName: 'Switcher',
         mobileNumber: '+48 600100200',
+        acceptedTerms: true,
         username: email.split('@')[0].replace(/\W/g, ''),
       },
     });

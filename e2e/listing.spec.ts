@@ -155,6 +155,7 @@ async function registerOwner(page: Page) {
       firstName: 'Lena',
       lastName: 'Lister',
       mobileNumber: '+48 600100200',
+      acceptedTerms: true,
       username: email.split('@')[0],
     },
   });

@@ -110,6 +110,10 @@ async function expectSuccessScreen(page: Page, lang: Lang, rentalId: number, axe
   const receipt = page.getByTestId('rental-receipt');
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`#${rentalId}`);
+  // Who issues it (issue 27 §1): the e2e server's demo company, in the page's language.
+  await expect(receipt.getByTestId('receipt-issuer')).toContainText(
+    lang === 'pl' ? 'Wypożyczalnia — wersja demonstracyjna' : 'Wypożyczalnia — demo version',
+  );
   await expect(receipt.getByTestId('money-amount-due')).toContainText(zl(132, lang));
   await expect(page.getByRole('link', { name: T.bookingLink })).toHaveAttribute('href', T.rentalPage(rentalId));
   await expect(page.getByRole('link', { name: T.viewRentals })).toHaveAttribute('href', `${T.myItems}?tab=rented`);

@@ -39,6 +39,7 @@ async function registerAndLogIn(page: Page, email: string) {
       firstName: 'Ola',
       lastName: 'Nowa',
       mobileNumber: '+48 600100200',
+      acceptedTerms: true,
       username: email.split('@')[0],
     },
   });
@@ -57,7 +58,14 @@ test('registers in Polish, edits the profile with a photo, logs out and back in'
   await main.getByLabel('Nazwisko').fill('Kwiatkowska');
   await expect(main.getByLabel('Numer kierunkowy')).toHaveValue('+48');
   await main.getByLabel('Numer telefonu').fill('600 700 800');
+  await main.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check();
   await main.getByRole('button', { name: 'Zarejestruj się' }).click();
+  // The acceptance is on record with the account (issue 27 §2).
+  await expect(page).toHaveURL(/\/profil$/);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { termsAcceptedVersion: string | null };
+  };
+  expect(me.user.termsAcceptedVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Zofia Kwiatkowska');

@@ -31,6 +31,7 @@ export async function newActor(browser: Browser, lang: Lang, firstName: string, 
       firstName,
       lastName,
       mobileNumber: '+48 600100200',
+      acceptedTerms: true,
       username: email.split('@')[0].replace(/\W/g, ''),
     },
   });

@@ -187,7 +187,21 @@ test.describe('footer', () => {
         'href',
         'mailto:pomoc@wypozyczalnia.pl',
       );
-      await expect(footer).toContainText('Warszawa');
+      // No company is configured for the e2e server: the footer says it is a demo, with no invented street (issue 27 §1).
+      await expect(footer.getByTestId('footer-company')).toContainText(
+        lang === 'pl' ? 'Wypożyczalnia — wersja demonstracyjna' : 'Wypożyczalnia — demo version',
+      );
+      await expect(footer).not.toContainText('Przykładowa');
+      const legal =
+        lang === 'pl'
+          ? {
+              Regulamin: '/regulamin',
+              'Polityka prywatności': '/polityka-prywatnosci',
+              'Deklaracja dostępności': '/deklaracja-dostepnosci',
+            }
+          : { 'Terms of service': '/terms', 'Privacy policy': '/privacy', 'Accessibility statement': '/accessibility' };
+      for (const [name, href] of Object.entries(legal))
+        await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Wypożyczalnia`);
       await expect(footer).toContainText(lang === 'pl' ? 'Wszelkie prawa zastrzeżone' : 'All rights reserved');
     });

@@ -16,7 +16,10 @@ import { damageAdminRoutes, damageRoutes } from './features/damage/public';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
 import { kycAdminRoutes } from './features/kyc/admin-routes';
+import { legalRoutes } from './features/legal/routes';
 import { kycRoutes } from './features/kyc/routes';
+import { dac7Routes } from './features/dac7/routes';
+import { dataExportRoutes } from './features/data-export/public';
 import {
   catalogueSearchHooks,
   createCatalogueSearch,
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const deps: AppDeps = composeDeps({ config, db, mailer, storage, payments, sms, documents, clock });
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
+  await app.register(legalRoutes, deps);
   await app.register(authRoutes, { ...deps, privateUserOf });
   await app.register(userRoutes, deps);
   await app.register(contactRoutes, deps);
@@ -162,6 +166,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(phoneRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(kycRoutes, deps);
+  await app.register(dac7Routes, deps);
+  await app.register(dataExportRoutes, deps);
   await app.register(kycAdminRoutes, deps);
   if (app.servesClient && opts.clientDir && opts.pageRenderer)
     await app.register(pageRoutes, {

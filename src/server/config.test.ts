@@ -19,6 +19,11 @@ const PROD = {
   PUBLIC_URL: 'https://rent.example.com',
   SMSAPI_TOKEN: 'token',
   KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+  COMPANY_NAME: 'Wypożyczalnia sp. z o.o.',
+  COMPANY_ADDRESS: 'ul. Marszałkowska 10; 00-590 Warszawa',
+  COMPANY_NIP: '5260250274',
+  COMPANY_PHONE: '+48 22 500 60 70',
+  COMPANY_EMAIL: 'kontakt@example.com',
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
 };
 
@@ -221,5 +226,51 @@ describe('loadConfig', () => {
     expect(configError({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toContain('- TEST_PAYMENTS_WEBHOOK_SECRET:');
     expect(loadConfig({}).ALLOW_TEST_PAYMENTS_IN_PRODUCTION).toBe(false);
     expect(configError({ ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'yes' })).toContain('- ALLOW_TEST_PAYMENTS_IN_PRODUCTION:');
+  });
+});
+
+describe('the company (issue 27 §1)', () => {
+  const COMPANY = {
+    COMPANY_NAME: 'Wypożyczalnia sp. z o.o.',
+    COMPANY_ADDRESS: 'ul. Marszałkowska 10; 00-590 Warszawa',
+    COMPANY_NIP: '526-025-02-74',
+    COMPANY_PHONE: '+48 22 500 60 70',
+    COMPANY_EMAIL: 'kontakt@example.com',
+  };
+
+  it('is read with its address lines and the NIP without dashes; KRS is optional', () => {
+    expect(loadConfig(COMPANY).company).toEqual({
+      name: 'Wypożyczalnia sp. z o.o.',
+      addressLines: ['ul. Marszałkowska 10', '00-590 Warszawa'],
+      nip: '5260250274',
+      krs: null,
+      phone: '+48 22 500 60 70',
+      email: 'kontakt@example.com',
+    });
+    expect(loadConfig({ ...COMPANY, COMPANY_KRS: '0000123456' }).company?.krs).toBe('0000123456');
+  });
+
+  it('is null outside production when none is given (the demo)', () => {
+    expect(loadConfig({}).company).toBeNull();
+  });
+
+  it('refuses a NIP whose checksum is wrong', () => {
+    expect(configError({ ...COMPANY, COMPANY_NIP: '5260250275' })).toMatch(/COMPANY_NIP: must be a valid Polish NIP/);
+    expect(configError({ ...COMPANY, COMPANY_NIP: '52602502' })).toMatch(/COMPANY_NIP/);
+  });
+
+  it('refuses a half-given company, naming each missing value', () => {
+    const message = configError({ COMPANY_NAME: 'Firma', COMPANY_NIP: '5260250274' });
+    for (const name of ['COMPANY_ADDRESS', 'COMPANY_PHONE', 'COMPANY_EMAIL']) expect(message).toContain(`${name}:`);
+    expect(message).not.toContain('COMPANY_NAME:');
+  });
+
+  it('is required in production', () => {
+    const { COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NIP, COMPANY_PHONE, COMPANY_EMAIL, ...rest } = PROD;
+    void [COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NIP, COMPANY_PHONE, COMPANY_EMAIL];
+    expect(configError(rest)).toMatch(
+      /COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NIP, COMPANY_PHONE, COMPANY_EMAIL: required/,
+    );
+    expect(loadConfig(PROD).company?.nip).toBe('5260250274');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidNip } from '@/shared/domain/tax-numbers';
 import { KYC_RETENTION_DAYS_DEFAULT } from '@/shared/domain/verification';
 
 const booleanish = z
@@ -136,6 +137,26 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   /** How long a question waits for the model before the retrieval answer is used instead. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /**
+   * The company that runs the marketplace (issue 27 §1): the footer, contact and legal pages, e-mails and receipts
+   * name it. Required in production (KRS optional); outside production, when none is given, the pages say plainly that
+   * this is a demo. COMPANY_ADDRESS: lines separated by ";" (street and number; postcode and city).
+   */
+  COMPANY_NAME: optionalText,
+  COMPANY_ADDRESS: optionalText,
+  COMPANY_NIP: optionalText.refine(
+    (v) => v === undefined || isValidNip(v),
+    'must be a valid Polish NIP: 10 digits (dashes allowed) whose last digit is the checksum',
+  ),
+  COMPANY_KRS: optionalText.refine((v) => v === undefined || /^\d{10}$/.test(v), 'must be 10 digits'),
+  COMPANY_PHONE: optionalText.refine(
+    (v) => v === undefined || /^\+?[\d ()-]{6,20}$/.test(v),
+    'must be a phone number, e.g. +48 22 123 45 67',
+  ),
+  COMPANY_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Where listing photos and avatars go when S3 is configured (server.ts picks the adapter). */
@@ -163,6 +184,17 @@ export interface StripeConfig {
   webhookSecret: string;
 }
 
+/** The company from COMPANY_* (issue 27 §1); null outside production when none is given (the demo). */
+export interface CompanyConfig {
+  name: string;
+  /** Its lines: street and number, postcode and city. */
+  addressLines: string[];
+  nip: string;
+  krs: string | null;
+  phone: string;
+  email: string;
+}
+
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;
   isProduction: boolean;
@@ -176,6 +208,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   stripe: StripeConfig | null;
   /** The chatbot's language model, or null for retrieval answers only. */
   llm: LlmConfig | null;
+  /** The company, or null in a demo outside production. */
+  company: CompanyConfig | null;
 };
 
 /**
@@ -242,6 +276,30 @@ function llmConfigOf(c: z.infer<typeof envSchema>, problems: string[]): LlmConfi
   return { baseUrl: c.LLM_BASE_URL!, apiKey: c.LLM_API_KEY!, model: c.LLM_MODEL!, timeoutMs: c.LLM_TIMEOUT_MS };
 }
 
+const COMPANY_REQUIRED = ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_NIP', 'COMPANY_PHONE', 'COMPANY_EMAIL'] as const;
+
+/** All or nothing, like S3 (KRS optional): a half-given company would show a footer with holes. */
+function companyConfigOf(c: z.infer<typeof envSchema>, problems: string[]): CompanyConfig | null {
+  const given = COMPANY_REQUIRED.filter((name) => c[name]);
+  if (given.length === 0 && !c.COMPANY_KRS) return null;
+  for (const name of COMPANY_REQUIRED.filter((n) => !c[n]))
+    problems.push(
+      `  - ${name}: required when the company is configured (${COMPANY_REQUIRED.join(', ')} go together; COMPANY_KRS optional)`,
+    );
+  if (given.length < COMPANY_REQUIRED.length) return null;
+  return {
+    name: c.COMPANY_NAME!,
+    addressLines: c
+      .COMPANY_ADDRESS!.split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    nip: c.COMPANY_NIP!.replace(/[\s-]/g, ''),
+    krs: c.COMPANY_KRS ?? null,
+    phone: c.COMPANY_PHONE!,
+    email: c.COMPANY_EMAIL!,
+  };
+}
+
 type Env = z.infer<typeof envSchema>;
 
 /**
@@ -271,6 +329,18 @@ const PRODUCTION_REQUIREMENTS: readonly {
     problem: 'SMSAPI_TOKEN: required when NODE_ENV=production',
     met: (c) => Boolean(c.SMSAPI_TOKEN),
     standIn: () => ({ SMSAPI_TOKEN: 'local-stand-in-sends-nothing', SMSAPI_URL: 'http://127.0.0.1:9' }),
+  },
+  // The law (and a careful customer) wants to know who runs the site: no demo wording in production (issue 27 §1).
+  {
+    problem: `COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NIP, COMPANY_PHONE, COMPANY_EMAIL: required when NODE_ENV=production (the company named in the footer, the legal pages and e-mails; COMPANY_KRS optional)`,
+    met: (c) => COMPANY_REQUIRED.some((name) => c[name]),
+    standIn: () => ({
+      COMPANY_NAME: 'Benchmark sp. z o.o.',
+      COMPANY_ADDRESS: 'ul. Testowa 1; 00-001 Warszawa',
+      COMPANY_NIP: '5260250274',
+      COMPANY_PHONE: '+48 22 000 00 00',
+      COMPANY_EMAIL: 'kontakt@example.com',
+    }),
   },
   {
     problem: 'KYC_ENCRYPTION_KEY: required when NODE_ENV=production',
@@ -321,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3ConfigOf(c, problems);
   const stripe = stripeConfigOf(c, problems);
   const llm = llmConfigOf(c, problems);
+  const company = companyConfigOf(c, problems);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
@@ -332,5 +403,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     stripe,
     llm,
+    company,
   };
 }

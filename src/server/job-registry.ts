@@ -1,5 +1,7 @@
 import { calendarJobs, catalogueJobs } from '@/server/features/items/public';
 import { damageJobs } from '@/server/features/damage/public';
+import { dataExportJobs } from '@/server/features/data-export/public';
+import { retentionJobs } from '@/server/features/retention/public';
 import { kycJobs } from '@/server/features/kyc/public';
 import { messageJobs } from '@/server/features/messages/public';
 import { rentalJobs } from '@/server/features/rentals/public';
@@ -24,4 +26,6 @@ export const JOBS: readonly JobDefinition[] = [
   ...kycJobs,
   ...damageJobs,
   ...savedSearchJobs,
+  ...dataExportJobs,
+  ...retentionJobs,
 ];

@@ -18,6 +18,9 @@ const pageModules: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   help: () => import('@/client/app/routes/help-page'),
   helpArticle: () => import('@/client/app/routes/help-article-page'),
   contact: () => import('@/client/features/contact/pages/contact-page'),
+  terms: () => import('@/client/features/legal/pages/terms-page'),
+  privacy: () => import('@/client/features/legal/pages/privacy-page'),
+  accessibility: () => import('@/client/features/legal/pages/accessibility-page'),
   login: () => import('@/client/features/auth/pages/login-page'),
   register: () => import('@/client/features/auth/pages/register-page'),
   forgotPassword: () => import('@/client/features/auth/pages/forgot-password-page'),
@@ -50,6 +53,7 @@ const pageModules: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   admin: () => import('@/client/features/admin/pages/admin-dashboard-page'),
   adminKyc: () => import('@/client/features/admin/pages/admin-kyc-page'),
   adminDamage: () => import('@/client/features/admin/pages/admin-damage-page'),
+  adminDac7: () => import('@/client/features/admin/pages/admin-dac7-page'),
 };
 
 /** A loaded page module, kept once loaded: the first render after `preloadPage` needs no Suspense. */

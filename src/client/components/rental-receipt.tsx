@@ -5,6 +5,8 @@ import type { RentalView } from '@/shared/schemas/rentals';
 import { MoneyBreakdown } from '@/client/components/money-breakdown';
 import { Button } from '@/client/components/ui/button';
 import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
+import { useCompany } from '@/client/lib/legal-info';
+import { formatNip } from '@/shared/domain/tax-numbers';
 
 const day = (value: string) => {
   const date = parseIsoDate(value.slice(0, 10));
@@ -13,11 +15,13 @@ const day = (value: string) => {
 
 /**
  * The receipt of a paid rental (issue 19 §1, §4): item, dates, the amounts in the one breakdown's words, the method
- * and the time of payment; printable (the print style hides everything but the receipt). Shown on the booking page
- * and the payment-success screen; the same figures go out by e-mail.
+ * and the time of payment, and who issues it (the company that runs the site, issue 27 §1); printable (the print style
+ * hides everything but the receipt). Shown on the booking page and the payment-success screen; the same figures go out
+ * by e-mail.
  */
 export function RentalReceipt({ rental }: { rental: RentalView }) {
   const { t } = useTranslation();
+  const company = useCompany();
   if (rental.paymentStatus === 'unpaid') return null;
   return (
     <section
@@ -35,6 +39,20 @@ export function RentalReceipt({ rental }: { rental: RentalView }) {
         </Button>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {company && (
+          <>
+            <dt className="text-gray-600">{t('receipt.issuer')}</dt>
+            <dd className="text-gray-900" data-testid="receipt-issuer">
+              <span className="block font-medium">{company.name}</span>
+              <span className="block">{company.address.split('\n').join(', ')}</span>
+              {company.nip && (
+                <span className="block">
+                  {t('company.nip')}: {formatNip(company.nip)}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
         <dt className="text-gray-600">{t('receipt.number')}</dt>
         <dd className="text-gray-900">#{rental.id}</dd>
         <dt className="text-gray-600">{t('receipt.item')}</dt>

@@ -60,6 +60,7 @@ export const payoutsKeys = {
   account: () => [...payoutsKeys.all, 'account'] as const,
   list: () => [...payoutsKeys.all, 'list'] as const,
   earnings: () => [...payoutsKeys.all, 'earnings'] as const,
+  taxInfo: () => [...payoutsKeys.all, 'tax-info'] as const,
 };
 
 export const usersKeys = {
@@ -83,6 +84,11 @@ export const favouritesKeys = {
 export const savedSearchesKeys = {
   all: ['saved-searches'] as const,
   list: (userId: number) => [...savedSearchesKeys.all, 'list', userId] as const,
+};
+
+/** The legal documents' versions and the company (issue 27): the same for everyone, read once. */
+export const legalKeys = {
+  info: () => ['legal'] as const,
 };
 
 /** For logout and account deletion: everything but the session's own query is refetched. */

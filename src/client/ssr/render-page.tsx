@@ -15,6 +15,7 @@ import { ServerRedirectContext, type ServerRedirect } from '@/client/components/
 import { pageStatusOf } from '@/client/app/page-status';
 import { prefetchPage } from '@/client/app/ssr-prefetch';
 import { I18N_OPTIONS, loadTranslation } from '@/client/i18n/i18n';
+import { legalInfoQueryOptions } from '@/client/lib/legal-info';
 import { meQueryOptions } from '@/client/lib/session';
 import { serializeState } from './state';
 
@@ -92,6 +93,8 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
   const session = qc.prefetchQuery(meQueryOptions());
   const [i18n] = await Promise.all([
     i18nFor(lang),
+    // The footer of every page names the company (issue 27 §1).
+    qc.prefetchQuery(legalInfoQueryOptions()),
     onServer ? session.then(() => prefetchPage(qc, match, address.searchParams, lang)) : session,
     onServer ? preloadPage(address.pathname) : undefined,
   ]);

@@ -14,3 +14,4 @@ export * from './schema/payouts';
 export * from './schema/damage';
 export * from './schema/calendar';
 export * from './schema/favourites';
+export * from './schema/legal';

@@ -3,7 +3,7 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The shared HTML frame of every e-mail; paragraphs are plain text, the optional button is a link. */
+/** The shared HTML frame of every e-mail (the mailer adds the company's lines at its end, adapters/mail/company-footer.ts); paragraphs are plain text, the optional button is a link. */
 export function renderEmail(opts: {
   lang: string;
   heading: string;
@@ -26,5 +26,5 @@ export function renderEmail(opts: {
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#16a34a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.button.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(opts.button.url)}</p>`
     : '';
-  return `<!doctype html><html lang="${opts.lang}"><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>${ps}${links}${button}${footnote}<p style="font-size:12px;color:#6b7280">Wypożyczalnia</p></body></html>`;
+  return `<!doctype html><html lang="${opts.lang}"><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>${ps}${links}${button}${footnote}</body></html>`;
 }

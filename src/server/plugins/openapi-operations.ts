@@ -25,6 +25,7 @@ const ENTRIES: Record<string, Entry> = {
   'GET /healthz': ['getLiveness', 'Whether the process is up'],
   'GET /readyz': ['getReadiness', 'Whether the process can serve requests (database reachable)'],
   'GET /api/categories': ['listCategories', 'List the item categories'],
+  'GET /api/legal': ['getLegalInfo', 'Get the terms and privacy versions and the company'],
 
   'POST /api/register': ['register', 'Create an account', BOTH],
   'POST /api/login': ['login', 'Sign in and receive the session cookie', LIMITED],
@@ -40,8 +41,12 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/users/:id': ['getUserProfile', 'Get a user’s public profile'],
   'PUT /api/users/:id': ['updateUserProfile', 'Update the signed-in user’s profile', BOTH],
   'PUT /api/users/me/language': ['setLanguage', 'Set the signed-in user’s language'],
+  'POST /api/users/me/accept-terms': ['acceptTerms', 'Accept the current terms of service', CONFLICT],
   'PUT /api/users/:id/password': ['changePassword', 'Change the signed-in user’s password', LIMITED],
   'DELETE /api/users/:id': ['deleteAccount', 'Delete the signed-in user’s account', BOTH],
+  'POST /api/users/me/export': ['requestDataExport', 'Ask for a copy of the signed-in user’s data (ZIP)', LIMITED],
+  'GET /api/users/me/export': ['getDataExport', 'Get the state of the signed-in user’s data export'],
+  'GET /api/users/me/export/download': ['downloadDataExport', 'Download a data export once, by its link', [404, 410]],
 
   'POST /api/contact': ['sendContactMessage', 'Send a message through the contact form', LIMITED],
   'POST /api/chatbot': ['askChatbot', 'Ask the help chatbot a question', LIMITED],
@@ -108,6 +113,8 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/payments/create-intent': ['createPaymentIntent', 'Start paying for a rental', [404, 409]],
 
   'GET /api/payouts/account': ['getPayoutAccount', 'Get the signed-in user’s payout account'],
+  'GET /api/payouts/tax-info': ['getTaxInfo', 'Get the signed-in owner’s DAC7 tax information (masked)'],
+  'PUT /api/payouts/tax-info': ['putTaxInfo', 'Give or change the signed-in owner’s DAC7 tax information'],
   'POST /api/payouts/account': ['createPayoutAccountLink', 'Get a link to the payout account’s onboarding'],
   'GET /api/payouts': ['listPayouts', 'List the signed-in owner’s payouts'],
   'GET /api/earnings': ['getEarnings', 'Get the signed-in owner’s earnings'],
@@ -174,6 +181,8 @@ const ENTRIES: Record<string, Entry> = {
     CONFLICT,
   ],
   'GET /api/admin/payments/failed': ['adminListFailedMoney', 'List payouts and refunds that failed for good'],
+  'GET /api/admin/dac7': ['adminGetDac7Report', 'Get the DAC7 report of a year as JSON, OECD DPI XML or CSV'],
+  'POST /api/admin/dac7/notify': ['adminNotifyDac7Sellers', 'Tell each reportable seller what was reported for a year'],
   'POST /api/admin/payouts/:id/retry': ['adminRetryPayout', 'Send a failed payout again', CONFLICT],
   'POST /api/admin/refunds/:id/retry': ['adminRetryRefund', 'Send a failed refund again', CONFLICT],
   'POST /api/admin/deliveries/:id/retry': ['adminRetryDelivery', 'Send a failed delivery again', CONFLICT],

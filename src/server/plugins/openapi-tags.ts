@@ -3,6 +3,10 @@ export const FEATURE_TAGS = [
   { name: 'auth', description: 'Registration, login and logout, sessions, password reset, e-mail verification' },
   { name: 'users', description: 'Public profiles; the signed-in user’s profile, password, language and account' },
   { name: 'categories', description: 'The fixed list of item categories' },
+  {
+    name: 'legal',
+    description: 'The terms’ and privacy policy’s current versions and the company that runs the site (decision 0070)',
+  },
   { name: 'items', description: 'The catalogue: search, listings, availability, similar items' },
   {
     name: 'recommendations',

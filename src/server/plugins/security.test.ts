@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
-import { createTestApp, login, registerUser, sessionCookie } from '@/server/test/test-app';
+import { createTestApp, TEST_COMPANY, login, registerUser, sessionCookie } from '@/server/test/test-app';
 import { allowedOrigins, PERMISSIONS_POLICY } from './security';
 
 describe('cross-site request forgery protection', async () => {
@@ -189,6 +189,7 @@ describe('allowed origins', () => {
       SMSAPI_TOKEN: 'token',
       KYC_ENCRYPTION_KEY: 'a'.repeat(64),
       ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+      ...TEST_COMPANY,
     });
     expect([...allowedOrigins(prod)]).toEqual(['https://rent.example.com']);
   });

@@ -1,3 +1,5 @@
+import { signedMailer } from '@/server/adapters/mail/company-footer';
+import { companyFooterLines } from '@/server/lib/company';
 import type { AppDeps } from '@/server/app-deps';
 import { deliveryOutbox } from '@/server/effects/deliveries';
 import type { Outbox, OutboxDeps } from '@/server/effects/outbox';
@@ -52,7 +54,11 @@ export function composeDeps<D extends BaseJobDeps>(base: D): D & Pick<AppDeps, '
   const process = createRentalProcess(base.config, EFFECT_HANDLERS);
   // The outboxes' sends use the very dependencies they are part of (a refund's notice is a unit of work too).
   const outboxes: { -readonly [K in keyof Outboxes]?: BoundOutbox } = {};
-  const deps = { ...base, process, outboxes: outboxes as Outboxes };
+  // Every e-mail ends with the company that sends it (issue 27 §1).
+  const mailer = signedMailer(base.mailer, (lang) =>
+    companyFooterLines(base.config.company, base.config.SUPPORT_EMAIL, lang),
+  );
+  const deps = { ...base, mailer, process, outboxes: outboxes as Outboxes };
   const paid = deps.payments ? (deps as typeof deps & Pick<AppDeps, 'payments'>) : null;
   outboxes.deliveries = bind(deliveryOutbox, deps);
   outboxes.refunds = paid ? bind(refundOutbox, paid) : withoutProvider('refunds');

@@ -11,11 +11,13 @@ import { drawDemoDocuments, seedDemoIdentities } from './demo-identity';
 import { createDemoPhotoRenderer } from './demo-photos';
 import { demoHistory, demoStatusChange, planDemoRentals } from './demo-rentals';
 import { DEMO_USERS } from './demo-users';
+import { demoConsents } from './demo-consents';
+import { TERMS_VERSION } from '@/shared/domain/legal';
 import { seedDemoMoney } from './demo-money';
 import { insertPastRentals } from '@/server/features/rentals/public';
 import { refreshRatings } from '@/server/features/reviews/public';
 import { planDemoReviews } from './demo-reviews';
-import { items, rentalEvents, reviews, users } from '@/server/db/tables';
+import { consents, items, rentalEvents, reviews, users } from '@/server/db/tables';
 
 export { DEMO_USERS } from './demo-users';
 
@@ -98,12 +100,16 @@ export async function seedDemoData(
           phoneVerified: true,
           // Demo addresses count as confirmed, so demo accounts (the admin too) work without the e-mailed link.
           emailVerifiedAt: new Date(createdAt),
+          // Demo accounts have accepted the current terms (issue 27 §2), so the first start asks nobody.
+          termsAcceptedVersion: TERMS_VERSION,
+          termsAcceptedAt: clock,
           createdAt: new Date(createdAt),
           updatedAt: new Date(createdAt),
         })),
       )
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
+    await tx.insert(consents).values(demoConsents(userRows, clock));
     await seedDemoIdentities(
       tx,
       opts.documents,

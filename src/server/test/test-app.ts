@@ -71,6 +71,8 @@ export async function createTestApp(
     // Required in production; the tests' SMS go to the outbox whatever the config says (the app is given its sender).
     SMSAPI_TOKEN: 'test-token-never-used',
     KYC_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+    // Production requires the company (issue 27 §1); the other tests see the demo's, as `npm start` does.
+    ...(env.NODE_ENV === 'production' ? TEST_COMPANY : {}),
     ...env,
   });
   const db = await createTestDb();
@@ -121,6 +123,16 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
   if (!sid) throw new Error('no session cookie in response');
   return sid.split(';')[0];
 }
+
+/** A company as COMPANY_* give it (a valid NIP), for tests of a configured company and of production. */
+export const TEST_COMPANY = {
+  COMPANY_NAME: 'Wypożyczalnia Testowa sp. z o.o.',
+  COMPANY_ADDRESS: 'ul. Marszałkowska 10; 00-590 Warszawa',
+  COMPANY_NIP: '526-025-02-74',
+  COMPANY_KRS: '0000123456',
+  COMPANY_PHONE: '+48 22 500 60 70',
+  COMPANY_EMAIL: 'kontakt@wypozyczalnia-testowa.pl',
+} as const;
 
 let counter = 0;
 /** Meets the spec's rules and is not on the common-password list (which refuses e.g. 'Haslo123!'). */

@@ -16,6 +16,10 @@ export const ROUTES = {
   help: ['/help', '/pomoc'],
   helpArticle: ['/help/:slug', '/pomoc/:slug'],
   contact: ['/contact', '/kontakt'],
+  /** The legal pages (issue 27 §2): terms, privacy policy, accessibility statement. */
+  terms: ['/terms', '/regulamin'],
+  privacy: ['/privacy', '/polityka-prywatnosci'],
+  accessibility: ['/accessibility', '/deklaracja-dostepnosci'],
   login: ['/login', '/logowanie'],
   register: ['/register', '/rejestracja'],
   forgotPassword: ['/forgot-password', '/zapomniane-haslo'],
@@ -55,6 +59,8 @@ export const ROUTES = {
   adminKyc: ['/admin/kyc'],
   /** Damage mediation (issue 25 §3): open reports oldest first, and one report. */
   adminDamage: ['/admin/damage', '/admin/szkody'],
+  /** DAC7 reporting (issue 27 §5): per calendar year, per reportable seller. */
+  adminDac7: ['/admin/dac7'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -68,6 +74,9 @@ export const SITEMAP_ROUTES = [
   'faq',
   'contact',
   'help',
+  'terms',
+  'privacy',
+  'accessibility',
 ] as const satisfies readonly RouteName[];
 
 /**
@@ -103,6 +112,7 @@ export const PRIVATE_ROUTES = [
   'admin',
   'adminKyc',
   'adminDamage',
+  'adminDac7',
 ] as const satisfies readonly RouteName[];
 
 /**

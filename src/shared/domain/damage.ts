@@ -1,4 +1,5 @@
 import { DEPOSIT_RELEASE_HOURS } from './rental-status';
+import { RENTAL_RECORDS_RETENTION_YEARS } from './legal';
 
 /**
  * Handover and damage (issue 25): the rules both sides use — the browser for its forms and buttons, the server
@@ -110,8 +111,9 @@ export function withinReportWindow(completedAt: Date, now: Date): boolean {
 export const answerDueAt = (reportedAt: Date): Date => new Date(reportedAt.getTime() + DAMAGE_ANSWER_HOURS * 3_600_000);
 
 /**
- * Days after a rental ended (completed or cancelled) that its handover and damage photos are kept, unless a report
- * is still open: long enough for a late claim between the parties, short enough not to keep photos of people's homes
- * and things for ever (docs/decisions/0064). The records stay, without their photos.
+ * Years after a rental ended (completed or cancelled) that its handover and damage photos are kept, unless a report
+ * is still open: the rental records' period of the retention schedule (docs/retention.md, decision 0073; 180 days
+ * before issue 27), which outlasts the owner's one-year claim for damage to the thing (Kodeks cywilny art. 677).
+ * The records stay, without their photos.
  */
-export const RENTAL_PHOTO_RETENTION_DAYS = 180;
+export const RENTAL_PHOTO_RETENTION_YEARS = RENTAL_RECORDS_RETENTION_YEARS;

@@ -37,6 +37,10 @@ export const NOTIFICATION_TYPES = [
   'damage_settled',
   'damage_withdrawn',
   'rental_booked_instantly',
+  // DAC7 (issue 27 §5): what was reported to the Head of KAS for a year (relatedId is the year), to the seller.
+  'dac7_reported',
+  // A self-service data export (issue 27 §3) is ready to download (relatedId is the export).
+  'data_export_ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -114,6 +114,30 @@ const pl = {
     chatbotLanguage: 'Język rozmowy to pl albo en',
     chatbotHistory: `Historia rozmowy to najwyżej ${CHATBOT_HISTORY_MAX} ostatnich wiadomości, każda z rolą (role) i treścią (content) do ${CHATBOT_HISTORY_MESSAGE_MAX} znaków, bez innych pól`,
     chatbotRole: 'Wiadomość w historii rozmowy ma rolę user albo assistant',
+    // DAC7 tax data (issue 27 §5): the payouts page's form.
+    taxKindRequired: 'Wybierz: osoba fizyczna albo firma',
+    taxStreetRequired: 'Ulica i numer są wymagane',
+    taxCountryInvalid: 'Podaj kod kraju ISO z dwóch liter, np. PL',
+    taxNumberRequired: 'Podaj PESEL albo NIP',
+    taxNumberInvalid: 'PESEL ma 11 cyfr, NIP 10 cyfr',
+    taxPeselInvalid: 'Nieprawidłowy PESEL: sprawdź cyfry (ostatnia jest cyfrą kontrolną)',
+    taxPeselBirthDate: 'Ten PESEL nie zgadza się z podaną datą urodzenia',
+    taxNipRequired: 'NIP jest wymagany',
+    taxNipInvalid: 'Nieprawidłowy NIP: sprawdź cyfry (ostatnia jest cyfrą kontrolną)',
+    taxCompanyNameRequired: 'Nazwa firmy jest wymagana',
+    taxKrsInvalid: 'Numer KRS ma 10 cyfr',
+    taxRegonInvalid: 'Nieprawidłowy REGON: 9 albo 14 cyfr z prawidłową cyfrą kontrolną',
+    taxKrsOrRegonRequired: 'Podaj numer KRS albo REGON',
+    taxAdultOnly: 'Dane podatkowe może podać tylko osoba pełnoletnia (18 lat)',
+    dac7YearInvalid: 'Podaj rok od 2023, np. 2026',
+    acceptTerms: 'Musisz zaakceptować regulamin i politykę prywatności',
+  },
+  /** The company behind the site (issue 27 §1): what a demo without COMPANY_* says, and the e-mails' last lines. */
+  company: {
+    demoName: 'Wypożyczalnia — wersja demonstracyjna',
+    demoAddress: 'Bez adresu siedziby: tej wersji demonstracyjnej nie prowadzi żadna firma',
+    nip: 'NIP',
+    krs: 'KRS',
   },
   /** The earnings CSV's headers and payout statuses (GET /api/earnings.csv, issue 24). */
   earningsCsv: {
@@ -213,6 +237,12 @@ const pl = {
     HANDOVER_TIME: 'Te godziny odbioru lub zwrotu nie pasują do zasad tego ogłoszenia: wybierz inne',
     FAVOURITES_LIMIT: 'Masz już {{max}} ulubionych przedmiotów: usuń któryś, aby dodać nowy',
     SAVED_SEARCHES_LIMIT: 'Masz już {{max}} zapisanych wyszukiwań: usuń któreś, aby zapisać nowe',
+    EXPORT_LIMIT: 'Kopię danych można zamówić raz na dobę: kolejną zamówisz od {{at}}',
+    EXPORT_LINK_USED: 'Ten link do pobrania danych został już użyty: działa tylko raz. Zamów nową kopię w profilu',
+    EXPORT_LINK_EXPIRED:
+      'Ten link do pobrania danych wygasł: działa przez {{hours}} godziny. Zamów nową kopię w profilu',
+    TERMS_VERSION_OUTDATED:
+      'Regulamin zmienił się od chwili otwarcia tej strony: odśwież ją i zaakceptuj aktualną wersję',
     SERVICE_UNAVAILABLE: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
     INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później',
   } satisfies Record<ErrorCode, string>,
@@ -385,7 +415,14 @@ const pl = {
       'Nie mogliśmy zweryfikować Twojej tożsamości. Powód: {{reason}} Możesz poprawić dane i wysłać weryfikację ponownie.',
     emailButtonKyc: 'Przejdź do weryfikacji',
     emailButtonPayouts: 'Przejdź do wypłat',
+    dac7ReportedTitle: 'Zgłoszenie DAC7: co przekazujemy do KAS',
+    dac7ReportedMessage:
+      'Przekazujemy Szefowi KAS (DAC7) Twoje przychody z wynajmu środków transportu za {{year}} r.: I kw. {{q1}} zł, II kw. {{q2}} zł, III kw. {{q3}} zł, IV kw. {{q4}} zł; wynajmów: {{count}}; prowizje od Ciebie: {{fees}} zł. Dane podatkowe poprawisz na stronie wypłat.',
     emailButtonReviews: 'Przejdź do opinii',
+    dataExportReadyTitle: 'Kopia Twoich danych jest gotowa',
+    dataExportReadyMessage:
+      'Przygotowaliśmy plik ZIP z Twoimi danymi. Link do pobrania działa jeden raz, do {{expiresAt}}; znajdziesz go też w swoim profilu.',
+    emailButtonDataExport: 'Pobierz moje dane',
     emailFooter: 'To powiadomienie znajdziesz też w swojej skrzynce w Wypożyczalni.',
   },
   /** Conversations (server): the mask of contact details and the e-mail about unread messages. */
@@ -535,6 +572,29 @@ const en: Dictionary = {
     chatbotLanguage: 'The conversation’s language is pl or en',
     chatbotHistory: `The conversation history is at most the last ${CHATBOT_HISTORY_MAX} messages, each with a role and a content of up to ${CHATBOT_HISTORY_MESSAGE_MAX.toLocaleString('en-GB')} characters, and no other fields`,
     chatbotRole: 'A message in the conversation history has the role user or assistant',
+    taxKindRequired: 'Choose: an individual or a business',
+    taxStreetRequired: 'Street and number are required',
+    taxCountryInvalid: 'Give a two-letter ISO country code, e.g. PL',
+    taxNumberRequired: 'Give your PESEL or NIP',
+    taxNumberInvalid: 'A PESEL has 11 digits, a NIP 10',
+    taxPeselInvalid: 'Invalid PESEL: check the digits (the last one is a check digit)',
+    taxPeselBirthDate: 'This PESEL does not match the date of birth given',
+    taxNipRequired: 'NIP is required',
+    taxNipInvalid: 'Invalid NIP: check the digits (the last one is a check digit)',
+    taxCompanyNameRequired: 'Company name is required',
+    taxKrsInvalid: 'A KRS number has 10 digits',
+    taxRegonInvalid: 'Invalid REGON: 9 or 14 digits with a valid check digit',
+    taxKrsOrRegonRequired: 'Give a KRS number or a REGON',
+    taxAdultOnly: 'Only an adult (18 or older) can give tax information',
+    dac7YearInvalid: 'Give a year from 2023, e.g. 2026',
+    acceptTerms: 'You must accept the terms of service and the privacy policy',
+  },
+  /** The company behind the site (issue 27 §1): what a demo without COMPANY_* says, and the e-mails' last lines. */
+  company: {
+    demoName: 'Wypożyczalnia — demo version',
+    demoAddress: 'No registered address: no company runs this demo version',
+    nip: 'Tax ID (NIP)',
+    krs: 'Company register (KRS)',
   },
   /** The earnings CSV's headers and payout statuses (GET /api/earnings.csv, issue 24). */
   earningsCsv: {
@@ -633,7 +693,14 @@ const en: Dictionary = {
       'The days {{startDate}}–{{endDate}} are already booked (rental no. {{rentalId}}): they cannot be blocked',
     HANDOVER_TIME: 'These pickup or return times do not fit this listing’s rules: choose others',
     FAVOURITES_LIMIT: 'You already have {{max}} favourites: remove one to add another',
+    EXPORT_LIMIT: 'You can ask for a copy of your data once a day: the next one from {{at}}',
+    EXPORT_LINK_USED:
+      'This data download link has already been used: it works only once. Ask for a new copy on your profile',
+    EXPORT_LINK_EXPIRED:
+      'This data download link has expired: it works for {{hours}} hours. Ask for a new copy on your profile',
     SAVED_SEARCHES_LIMIT: 'You already have {{max}} saved searches: delete one to save another',
+    TERMS_VERSION_OUTDATED:
+      'The terms have changed since this page was opened: reload it and accept the current version',
     SERVICE_UNAVAILABLE: 'The database is briefly unavailable. Please try again in a few seconds',
     INTERNAL: 'Something went wrong on our side. Please try again later',
   },
@@ -798,7 +865,14 @@ const en: Dictionary = {
       'We could not verify your identity. Reason: {{reason}} You can correct your details and submit the verification again.',
     emailButtonKyc: 'Go to verification',
     emailButtonPayouts: 'Go to payouts',
+    dac7ReportedTitle: 'DAC7 report: what we send to KAS',
+    dac7ReportedMessage:
+      'We report to the Head of KAS (DAC7) your earnings from renting means of transport in {{year}}: Q1 {{q1}} zł, Q2 {{q2}} zł, Q3 {{q3}} zł, Q4 {{q4}} zł; rentals: {{count}}; fees charged to you: {{fees}} zł. You can correct your tax information on the payouts page.',
     emailButtonReviews: 'Go to reviews',
+    dataExportReadyTitle: 'Your data is ready to download',
+    dataExportReadyMessage:
+      'We have prepared a ZIP file with your data. The download link works once, until {{expiresAt}}; you will also find it on your profile.',
+    emailButtonDataExport: 'Download my data',
     emailFooter: 'You will also find this notification in your Wypożyczalnia inbox.',
   },
   messaging: {

@@ -102,12 +102,24 @@ describe('registerSchema', () => {
 });
 
 describe('registerFormSchema', () => {
+  const form = { ...validRegister, acceptedTerms: true };
   it('requires the confirmation to equal the password', () => {
-    expect(registerFormSchema.safeParse({ ...validRegister, confirmPassword: 'Haslo123!' }).success).toBe(true);
-    expect(fieldErrors(registerFormSchema, { ...validRegister, confirmPassword: 'Haslo123?' })).toEqual({
+    expect(registerFormSchema.safeParse({ ...form, confirmPassword: 'Haslo123!' }).success).toBe(true);
+    expect(fieldErrors(registerFormSchema, { ...form, confirmPassword: 'Haslo123?' })).toEqual({
       confirmPassword: 'validation.passwordsMustMatch',
     });
-    expect(fieldErrors(registerFormSchema, validRegister).confirmPassword).toBe('validation.passwordsMustMatch');
+    expect(fieldErrors(registerFormSchema, form).confirmPassword).toBe('validation.passwordsMustMatch');
+  });
+  it('requires the terms to be accepted (issue 27 §2): only true is an answer', () => {
+    const ok = { ...form, confirmPassword: 'Haslo123!' };
+    expect(fieldErrors(registerFormSchema, { ...ok, acceptedTerms: false })).toEqual({
+      acceptedTerms: 'validation.acceptTerms',
+    });
+    expect(fieldErrors(registerFormSchema, { ...ok, acceptedTerms: undefined })).toEqual({
+      acceptedTerms: 'validation.acceptTerms',
+    });
+    // The API's payload (the spec's) may leave it out.
+    expect(registerSchema.safeParse(validRegister).success).toBe(true);
   });
 });
 

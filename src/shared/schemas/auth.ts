@@ -15,7 +15,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What POST /api/register accepts (spec 01 §7). The username is derived on the server; the client's one is only a hint. */
+/**
+ * Acceptance of the terms and the privacy policy (issue 27 §2): only `true` is an answer. The sign-up form requires it;
+ * the API takes it as optional, so a client of the spec's payload still registers and is asked on its first screen.
+ */
+export const acceptedTermsField = z.literal(true, { error: 'validation.acceptTerms' });
+
+/**
+ * What POST /api/register accepts (spec 01 §7). The username is derived on the server; the client's one is only a hint.
+ * `acceptedTerms: true` records the acceptance of the current terms with the account.
+ */
 export const registerSchema = z.object({
   email: emailField('validation.email'),
   password: newPasswordSchema,
@@ -32,12 +41,13 @@ export const registerSchema = z.object({
   mobileNumber: mobileNumberSchema,
   username: z.string().trim().max(64).optional(),
   confirmPassword: z.string().optional(),
+  acceptedTerms: acceptedTermsField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The registration form adds the confirmation, which must equal the password. */
+/** The registration form adds the confirmation, which must equal the password, and requires the terms' acceptance. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: 'validation.passwordsMustMatch' }) })
+  .extend({ confirmPassword: z.string({ error: 'validation.passwordsMustMatch' }), acceptedTerms: acceptedTermsField })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordsMustMatch',

@@ -96,6 +96,12 @@ export const privateUserSchema = publicUserSchema.extend({
   emailVerified: z.boolean(),
   /** A new address waiting for its link to be opened; `email` stays until then. */
   pendingEmail: z.string().nullable(),
+  /**
+   * The version of the terms (shared/domain/legal.ts TERMS_VERSION) the user last accepted, and when (ISO); null until
+   * they do. A version other than the current one makes the client ask once (issue 27 §2).
+   */
+  termsAcceptedVersion: z.string().nullable(),
+  termsAcceptedAt: z.string().nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 

@@ -18,7 +18,17 @@ const PRIVATE = new Set<RouteName>(PRIVATE_ROUTES);
 const OG_LOCALE: Record<Language, string> = { pl: 'pl_PL', en: 'en_US' };
 
 /** Pages whose title and description are texts of their own (head.<name>.*); home's title carries the site's name. */
-const TEXT_PAGES = new Set<RouteName>(['home', 'howItWorks', 'about', 'faq', 'contact', 'help']);
+const TEXT_PAGES = new Set<RouteName>([
+  'home',
+  'howItWorks',
+  'about',
+  'faq',
+  'contact',
+  'help',
+  'terms',
+  'privacy',
+  'accessibility',
+]);
 /** Public forms: a title of their own, the site's description. */
 const FORM_PAGES = new Set<RouteName>(['login', 'register', 'forgotPassword']);
 

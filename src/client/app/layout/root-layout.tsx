@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { ChatbotLauncher } from '@/client/features/chatbot/components/chatbot-launcher';
-import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
+import { needsTermsAcceptance } from '@/client/features/legal/needs-terms';
+import { useCompany } from '@/client/lib/legal-info';
+import { useUser } from '@/client/lib/session';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { DocumentHead } from '@/client/app/head/document-head';
 import { FAVOURITE_PARAM } from '@/client/components/favourites/favourite-param';
@@ -13,6 +15,20 @@ import { Navbar } from './navbar';
 const FavouriteIntent = lazy(() =>
   import('@/client/components/favourites/favourite-intent').then((m) => ({ default: m.FavouriteIntent })),
 );
+
+const TermsPrompt = lazy(() => import('./terms-prompt'));
+
+/** The terms to accept (issue 27 §2): its code loads only for a user who has not accepted the current version. */
+function TermsPromptWhenNeeded() {
+  const { pathname } = useLocation();
+  const { user } = useUser();
+  if (!needsTermsAcceptance(user, pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsPrompt />
+    </Suspense>
+  );
+}
 
 /** A visitor's heart, back from the login (issue 26 §5): its code loads only on an address that carries one. */
 function FavouriteIntentWhenAsked() {
@@ -32,6 +48,7 @@ function FavouriteIntentWhenAsked() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const supportEmail = useCompany()?.email ?? '';
   useEffect(() => {
     // A link to a section (/pomoc/kaucja#when-returned) goes to the section instead.
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -47,6 +64,7 @@ export function RootLayout() {
       <DocumentHead />
       <LiveEventsBridge />
       <FavouriteIntentWhenAsked />
+      <TermsPromptWhenNeeded />
       <Navbar />
       <EmailVerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -55,7 +73,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ChatbotLauncher supportEmail={SUPPORT_DETAILS.email} />
+      <ChatbotLauncher supportEmail={supportEmail} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@/client/i18n/use-translation';
 import { matchRoute, pathLanguage } from '@/shared/constants/routes';
 import { articleIdBySlug } from '@/shared/help/paths';
 import { languageOf, useHelpArticle } from '@/client/lib/help-content';
-import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
+import { useCompany } from '@/client/lib/legal-info';
 import { HelpArticleView } from '@/client/features/help/components/help-article-view';
 import { StillNeedHelp } from '@/client/features/help/components/still-need-help';
 import { NotFoundPage } from '@/client/app/not-found-page';
@@ -16,6 +16,7 @@ import { NotFoundPage } from '@/client/app/not-found-page';
  */
 export default function HelpArticlePage() {
   const { t, i18n } = useTranslation();
+  const supportEmail = useCompany()?.email ?? '';
   const { pathname, hash } = useLocation();
   const slug = useParams().slug ?? '';
   const pathLang = pathLanguage(matchRoute(pathname), new URLSearchParams()) ?? 'pl';
@@ -35,11 +36,11 @@ export default function HelpArticlePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       {article ? (
-        <HelpArticleView article={article} supportEmail={SUPPORT_DETAILS.email} />
+        <HelpArticleView article={article} supportEmail={supportEmail} />
       ) : (
         <p className="text-center text-gray-600">{t('common.loading')}</p>
       )}
-      <StillNeedHelp supportEmail={SUPPORT_DETAILS.email} />
+      <StillNeedHelp supportEmail={supportEmail} />
     </div>
   );
 }

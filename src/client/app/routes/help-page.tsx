@@ -1,6 +1,6 @@
 import { useTranslation } from '@/client/i18n/use-translation';
 import { languageOf, useHelpList } from '@/client/lib/help-content';
-import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
+import { useCompany } from '@/client/lib/legal-info';
 import { HelpArticleList } from '@/client/features/help/components/help-article-list';
 import { StillNeedHelp } from '@/client/features/help/components/still-need-help';
 import { PageHero } from '@/client/features/info/components/page-hero';
@@ -8,6 +8,7 @@ import { PageHero } from '@/client/features/info/components/page-hero';
 /** The help centre (issue 23 §1) at /pomoc and /help: every article with its summary, and the way to ask us. */
 export default function HelpPage() {
   const { t, i18n } = useTranslation();
+  const supportEmail = useCompany()?.email ?? '';
   const lang = languageOf(i18n.language);
   const { data: articles } = useHelpList(lang);
   return (
@@ -19,7 +20,7 @@ export default function HelpPage() {
         ) : (
           <p className="text-center text-gray-600">{t('common.loading')}</p>
         )}
-        <StillNeedHelp supportEmail={SUPPORT_DETAILS.email} />
+        <StillNeedHelp supportEmail={supportEmail} />
       </section>
     </>
   );

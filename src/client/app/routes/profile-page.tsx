@@ -3,6 +3,7 @@ import { useTranslation } from '@/client/i18n/use-translation';
 import type { PrivateUser } from '@/shared/schemas/users';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { KycStatusCard } from '@/client/features/kyc/components/kyc-status-card';
+import { DataExportCard } from '@/client/features/data-export/components/data-export-card';
 import { PhoneVerifyDialog } from '@/client/features/phone/components/phone-verify-dialog';
 import { DeleteAccountSection } from '@/client/features/users/components/delete-account-section';
 import { PasswordSection } from '@/client/features/users/components/password-section';
@@ -14,7 +15,8 @@ import { useRentedItems } from '@/client/features/rentals/api/get-rentals-page';
 
 /**
  * View mode, edit mode, the password and other devices, and the danger zone (users), with the phone's Verify button
- * (phone), the identity check's card (kyc) and my listed (items) and rented (rentals) items: the page lives in app.
+ * (phone), the identity check's card (kyc), my listed (items) and rented (rentals) items, and the copy of my data
+ * (data-export): the page lives in app.
  */
 function Profile({ user }: { user: PrivateUser }) {
   const [editing, setEditing] = useState(false);
@@ -34,6 +36,7 @@ function Profile({ user }: { user: PrivateUser }) {
       <KycStatusCard />
       <ProfileLists listed={listed} rented={rented} />
       <PasswordSection userId={user.id} />
+      <DataExportCard userId={user.id} />
       <DeleteAccountSection userId={user.id} />
     </div>
   );

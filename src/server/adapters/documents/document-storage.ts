@@ -9,4 +9,11 @@ export interface DocumentStorage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Deleting a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * A small record kept elsewhere (a database column: an owner's DAC7 tax data) sealed with the documents' key, `key`
+   * its additional data: the envelope opens only under the same key (document-crypto.ts).
+   */
+  seal(key: string, data: Buffer, contentType: string): Buffer;
+  /** Throws when the envelope was altered, belongs to another key or another encryption key. */
+  open(key: string, envelope: Buffer): { data: Buffer; contentType: string };
 }

@@ -37,6 +37,8 @@ export function createLocalDocumentStorage(dir: string, key: Buffer): DocumentSt
       }
       return decryptDocument(key, storageKey, envelope);
     },
+    seal: (storageKey, data, contentType) => encryptDocument(key, storageKey, data, contentType),
+    open: (storageKey, envelope) => decryptDocument(key, storageKey, envelope),
     async remove(storageKey) {
       await fs.rm(fileOf(storageKey), { force: true });
     },

@@ -57,6 +57,8 @@ export function createS3DocumentStorage(opts: S3DocumentOptions, key: Buffer, se
         throw e;
       }
     },
+    seal: (storageKey, data, contentType) => encryptDocument(key, storageKey, data, contentType),
+    open: (storageKey, envelope) => decryptDocument(key, storageKey, envelope),
     async remove(storageKey) {
       const { DeleteObjectCommand } = await sdk();
       await (await clientOf()).send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: checked(storageKey) }));

@@ -14,6 +14,11 @@ const prod = {
   PUBLIC_URL: 'https://rent.example.com',
   SMSAPI_TOKEN: 'token',
   KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+  COMPANY_NAME: 'Wypożyczalnia sp. z o.o.',
+  COMPANY_ADDRESS: 'ul. Marszałkowska 10; 00-590 Warszawa',
+  COMPANY_NIP: '5260250274',
+  COMPANY_PHONE: '+48 22 500 60 70',
+  COMPANY_EMAIL: 'kontakt@example.com',
 };
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_live_51abc',

@@ -31,6 +31,9 @@ export const users = pgTable(
     language: languageEnum().notNull().default('pl'),
     /** When the account's current e-mail address was proven by a link sent to it; null until then. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** The version of the terms (shared/domain/legal.ts) the user last accepted, and when; null until they do. */
+    termsAcceptedVersion: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when the account is deleted: personal data is wiped, the row stays for others' records. */

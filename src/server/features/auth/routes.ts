@@ -18,6 +18,8 @@ import { authenticate, registerUser, requestPasswordReset, resetPassword } from 
 import { endOtherSessions, endSession, SESSION_COOKIE, startSession, type UserRow } from './sessions';
 import { consumeVerificationEmail, startVerification } from './verification';
 import { verificationRoutes } from './verification-routes';
+import { consentOrigin } from './consent';
+import { consentRoutes } from './consent-routes';
 
 const messageSchema = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -49,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: registerSchema, response: { 201: userEnvelopeSchema } },
     },
     async (req, reply) => {
-      const user = await registerUser(db, req.body, req.lang);
+      const user = await registerUser(db, req.body, req.lang, { now: deps.clock.now(), origin: consentOrigin(req) });
       await consumeVerificationEmail(db, user.id, deps.clock.now());
       await startVerification(deps, user, user.email, req.lang);
       // Like a login: a session this browser already had is ended, not left alive beside the new one.
@@ -157,4 +159,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   await verificationRoutes(app, deps);
+  await consentRoutes(app, deps);
 };

@@ -13,6 +13,7 @@ import { hashToken, newToken } from '@/server/lib/tokens';
 import { passwordChangedEmail, resetPasswordEmail } from './emails';
 import { assertCurrentPassword, assertNotCommonPassword } from './password-checks';
 import { clearAccountFailures } from './rate-limit';
+import { recordTermsAcceptance, type ConsentOrigin } from './consent';
 import type { UserRow } from './sessions';
 
 /** What the account e-mails need: the database, the clock, and the unit of work's outboxes. */
@@ -44,7 +45,16 @@ async function freeUsername(db: DbOrTx, base: string): Promise<string> {
   for (let i = 2; ; i++) if (!names.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-export async function registerUser(db: DbOrTx, input: RegisterInput, lang: Language): Promise<UserRow> {
+/**
+ * Creates the account; with `acceptedTerms` the acceptance of the current terms is recorded in the same transaction
+ * (consent.ts), without it (the spec's payload) the terms fields stay null and the first screen asks.
+ */
+export async function registerUser(
+  db: DbOrTx,
+  input: RegisterInput,
+  lang: Language,
+  consent: { now: Date; origin: ConsentOrigin },
+): Promise<UserRow> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing.length) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
   assertNotCommonPassword(input.password, 'password');
@@ -53,22 +63,26 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, lang: Langu
   const base = usernameBase(input.email);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          username: await freeUsername(db, base),
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          mobileNumber: `${countryCode} ${number}`,
-          countryCode,
-          language: lang,
-          // Even an address of ADMIN_EMAILS starts as a user: the role comes once the address is proven (verification.ts).
-          role: 'user',
-        })
-        .returning();
-      return user;
+      const username = await freeUsername(db, base);
+      return await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            username,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            mobileNumber: `${countryCode} ${number}`,
+            countryCode,
+            language: lang,
+            // Even an address of ADMIN_EMAILS starts as a user: the role comes once the address is proven (verification.ts).
+            role: 'user',
+          })
+          .returning();
+        if (!input.acceptedTerms) return user;
+        return (await recordTermsAcceptance(tx, user.id, consent.now, consent.origin)) ?? user;
+      });
     } catch (e) {
       if (isUniqueViolation(e, 'email')) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
       if (!isUniqueViolation(e, 'username')) throw e;

@@ -7,7 +7,7 @@ export const RENTAL_PHOTO_RETENTION_QUEUE = 'rental-photo-retention';
 
 /**
  * - damage-answers, every minute: reports the renter left unanswered past DAMAGE_ANSWER_HOURS go to mediation;
- * - rental-photo-retention, nightly: the photos of rentals ended RENTAL_PHOTO_RETENTION_DAYS ago are deleted.
+ * - rental-photo-retention, nightly: the photos of rentals ended RENTAL_PHOTO_RETENTION_YEARS ago are deleted.
  * Exclusive, not retried: each run is idempotent and the next one does what a failed one did not.
  */
 export const damageJobs: JobDefinition[] = [

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { DAMAGE_REPORTS_PER_DAY, RENTAL_PHOTO_RETENTION_DAYS } from '@/shared/domain/damage';
+import { DAMAGE_REPORTS_PER_DAY, RENTAL_PHOTO_RETENTION_YEARS } from '@/shared/domain/damage';
+import { yearsBefore } from '@/shared/domain/legal';
 import { damageReports, handoverRecords, rentals } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
 import { createTestApp, registerUser } from '@/server/test/test-app';
@@ -55,7 +56,7 @@ describe('damage: the daily limit and the photos’ retention', async () => {
     ).toEqual([]);
   });
 
-  it(`photos are deleted ${RENTAL_PHOTO_RETENTION_DAYS} days after the rental ended, unless a report is open`, async () => {
+  it(`photos are deleted ${RENTAL_PHOTO_RETENTION_YEARS} years after the rental ended, unless a report is open`, async () => {
     const deps = testDeps({ db, config, clock });
     owner = await registerUser(app);
     const r = await completedRental();
@@ -65,8 +66,9 @@ describe('damage: the daily limit and the photos’ retention', async () => {
     expect(first.statusCode, first.body).toBe(200);
     const filed = (await report(r.id)).json();
 
-    const later = new Date(clock.now().getTime() + (RENTAL_PHOTO_RETENTION_DAYS + 1) * DAY);
-    await runRentalPhotoRetention(deps, new Date(clock.now().getTime() + (RENTAL_PHOTO_RETENTION_DAYS - 1) * DAY));
+    const yearsOn = yearsBefore(clock.now(), -RENTAL_PHOTO_RETENTION_YEARS).getTime();
+    const later = new Date(yearsOn + DAY);
+    await runRentalPhotoRetention(deps, new Date(yearsOn - DAY));
     expect((await call('GET', url, owner.cookie)).statusCode).toBe(200);
     // An open report keeps them: the mediation needs them.
     await runRentalPhotoRetention(deps, later);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { RENTAL_PHOTO_RETENTION_DAYS } from '@/shared/domain/damage';
+import { RENTAL_PHOTO_RETENTION_YEARS } from '@/shared/domain/damage';
+import { yearsBefore } from '@/shared/domain/legal';
 import { damageReports, handoverRecords, rentals } from '@/server/db/tables';
 import type { JobDeps, JobLog } from '@/server/jobs/types';
 import type { DocumentStorage } from '@/server/adapters/documents/document-storage';
@@ -8,13 +9,13 @@ import { createDocumentStorage } from '@/server/adapters/documents/create-docume
 const BATCH = 200;
 
 /**
- * The retention rule of a rental's photos (issue 25 §1, docs/decisions/0064): RENTAL_PHOTO_RETENTION_DAYS after the
+ * The retention rule of a rental's photos (issue 25 §1, docs/decisions/0064, docs/retention.md): RENTAL_PHOTO_RETENTION_YEARS after the
  * rental ended (completed or cancelled: its last move), unless a damage report is still open, the handover and damage
  * photos are deleted; the records stay, saying so (photosDeletedAt). The files go first and the rows after, so a
  * row never claims a deletion that did not happen. Idempotent; returns how many records lost their photos.
  */
 export async function runRentalPhotoRetention(deps: JobDeps, now: Date, log?: JobLog): Promise<number> {
-  const endedBefore = new Date(now.getTime() - RENTAL_PHOTO_RETENTION_DAYS * 86_400_000);
+  const endedBefore = yearsBefore(now, RENTAL_PHOTO_RETENTION_YEARS);
   const ended = and(
     inArray(rentals.status, ['completed', 'cancelled']),
     lte(rentals.statusChangedAt, endedBefore),

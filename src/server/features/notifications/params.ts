@@ -30,7 +30,12 @@ export type RentalNoticeParams = z.infer<typeof rentalNoticeParamsSchema>;
 export const accountNoticeParamsSchema = z.object({ extra: extraSchema });
 export type AccountNoticeParams = z.infer<typeof accountNoticeParamsSchema>;
 
-const USER_NOTICE_TYPES: readonly NotificationType[] = ['kyc_approved', 'kyc_rejected'] satisfies UserNoticeType[];
+const USER_NOTICE_TYPES: readonly NotificationType[] = [
+  'kyc_approved',
+  'kyc_rejected',
+  'dac7_reported',
+  'data_export_ready',
+] satisfies UserNoticeType[];
 export const isUserNoticeType = (type: NotificationType): type is UserNoticeType => USER_NOTICE_TYPES.includes(type);
 
 /** The params of a rental notice from the facts its text is made of. */

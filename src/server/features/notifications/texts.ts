@@ -93,6 +93,10 @@ function messageKey(f: NoticeFacts): string {
       return f.extra?.by === 'admin' ? 'damageResolvedMessage' : 'damageAcceptedMessage';
     case 'damage_withdrawn':
       return 'damageWithdrawnMessage';
+    case 'dac7_reported':
+      return 'dac7ReportedMessage';
+    case 'data_export_ready':
+      return 'dataExportReadyMessage';
   }
 }
 
@@ -122,6 +126,8 @@ const TITLE_KEY: Record<NotificationType, string> = {
   damage_settled: 'damageSettledTitle',
   damage_withdrawn: 'damageWithdrawnTitle',
   rental_booked_instantly: 'bookedInstantlyTitle',
+  dac7_reported: 'dac7ReportedTitle',
+  data_export_ready: 'dataExportReadyTitle',
 };
 
 /** The title of a type in `lang` (it names no facts). */
@@ -186,10 +192,12 @@ const REVIEWS_PATH: Record<Language, string> = { pl: '/opinie', en: '/reviews' }
 const KYC_PATH: Record<Language, string> = { pl: '/weryfikacja-kyc', en: '/kyc-verification' };
 const KYC_NOTICE_TYPES: readonly NotificationType[] = ['kyc_approved', 'kyc_rejected'];
 /** The notices that are about the account, not a rental (relatedId is something else). */
-export type UserNoticeType = 'kyc_approved' | 'kyc_rejected';
+export type UserNoticeType = 'kyc_approved' | 'kyc_rejected' | 'dac7_reported' | 'data_export_ready';
 const USER_MESSAGE_KEY: Record<UserNoticeType, string> = {
   kyc_approved: 'kycApprovedMessage',
   kyc_rejected: 'kycRejectedMessage',
+  dac7_reported: 'dac7ReportedMessage',
+  data_export_ready: 'dataExportReadyMessage',
 };
 
 /** A notice about the account rather than a rental (identity verification): `extra.reason` for a rejection. */
@@ -197,14 +205,23 @@ export function userNoticeText(f: { type: UserNoticeType; lang: Language; extra?
   title: string;
   message: string;
 } {
-  const t = (key: string) => translate(f.lang, `notifications.${key}`, f.extra ?? {});
+  // Amounts ('120.00') with a decimal comma in Polish, as in the rental notices.
+  const extra = Object.fromEntries(
+    Object.entries(f.extra ?? {}).map(([k, v]) => [k, f.lang === 'pl' && AMOUNT.test(v) ? v.replace('.', ',') : v]),
+  );
+  const t = (key: string) => translate(f.lang, `notifications.${key}`, extra);
   return { title: t(TITLE_KEY[f.type]), message: t(USER_MESSAGE_KEY[f.type]) };
 }
 
 const CHECKOUT_PATH: Record<Language, string> = { pl: '/platnosc', en: '/checkout' };
 const PAYOUTS_PATH: Record<Language, string> = { pl: '/wyplaty', en: '/payouts' };
 /** The owner's payout notices: their button opens the payouts page (issue 24). */
-const PAYOUT_NOTICE_TYPES: readonly NotificationType[] = ['payout_setup_needed', 'payout_sent', 'payout_failed'];
+const PAYOUT_NOTICE_TYPES: readonly NotificationType[] = [
+  'payout_setup_needed',
+  'payout_sent',
+  'payout_failed',
+  'dac7_reported',
+];
 /** The notices that ask the renter to pay: their button opens the checkout (issue 19 §2). */
 const PAY_NOTICE_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
 
@@ -235,10 +252,13 @@ export function noticeEmail(
   publicUrl: string,
   type?: NotificationType,
   rentalId?: number,
+  /** A link of its own instead of the type's page (data_export_ready: the single-use download link), absolute. */
+  ownLink?: { url: string; label: string },
 ): MailMessage {
   const t = (key: string, vars: Record<string, string> = {}) => translate(to.lang, `notifications.${key}`, vars);
-  const link = emailLink(to.lang, type, rentalId);
-  const url = `${publicUrl}${link.path}`;
+  const page = emailLink(to.lang, type, rentalId);
+  const link = ownLink ?? { url: `${publicUrl}${page.path}`, label: page.label };
+  const url = link.url;
   const paragraphs = [...(to.firstName ? [t('emailGreeting', { name: to.firstName })] : []), text.message];
   return {
     to: to.email,

@@ -16,6 +16,8 @@ export interface UserNotice {
   relatedId: number;
   /** Facts the text needs (kyc_rejected: `reason`). */
   extra?: Record<string, string>;
+  /** The e-mail's button leads here instead of the type's page (an absolute URL; `label` a notifications.* key). */
+  link?: { url: string; label: string };
 }
 
 /**
@@ -49,6 +51,8 @@ export async function writeUserNotice(tx: DbOrTx, config: Config, notice: UserNo
       userNoticeText({ type: notice.type, lang: recipient.language, extra: params.extra }),
       config.publicUrl,
       notice.type,
+      undefined,
+      notice.link && { url: notice.link.url, label: notice.link.label },
     ),
   );
   await publishLive(tx, [

@@ -35,6 +35,8 @@ export function toPrivateUser(u: UserRow, trust: TrustSignals, pendingEmail: str
     language: u.language,
     emailVerified: u.emailVerifiedAt !== null,
     pendingEmail,
+    termsAcceptedVersion: u.termsAcceptedVersion,
+    termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
   };
 }
 

@@ -5,12 +5,22 @@ import type { AppDeps } from '@/server/app-deps';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import type { DbOrTx } from '@/server/db/client';
 import {
+  consents,
+  contactMessages,
   emailVerifications,
+  favourites,
   items,
   knownLogins,
+  liveEvents,
+  notifications,
   passwordResetTokens,
+  payouts,
+  phoneVerifications,
   rentals,
+  savedSearches,
   sessions,
+  taxInfos,
+  uploads,
   users,
 } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
@@ -24,6 +34,7 @@ import { announceSessionsEnded } from '@/server/realtime/publish';
 import { assertCurrentPassword, emailInUseEmail, startVerification, type UserRow } from '@/server/features/auth/public';
 import type { NoticeLog } from '@/server/features/notifications/public';
 import { deleteKycOfUser, removeKycDocuments } from '@/server/features/kyc/public';
+import { deleteExportsOfUser } from '@/server/features/data-export/public';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [u] = await db
@@ -187,6 +198,8 @@ export async function deleteAccount(
   const { db, storage } = deps;
   await assertCurrentPassword(db, user, currentPassword, deps.clock.now());
   let kycKeys: string[] = [];
+  let exportKeys: string[] = [];
+  let uploadUrls: string[] = [];
   await withEffects(
     deps,
     async (tx, fx) => {
@@ -233,10 +246,43 @@ export async function deleteAccount(
       await tx.delete(knownLogins).where(eq(knownLogins.userId, user.id));
       // Identity documents go at once (decision 0038): the rows now, the files once the deletion has committed.
       kycKeys = await deleteKycOfUser(tx, user.id);
+      uploadUrls = await deleteOwnRecords(tx, user.id);
+      exportKeys = await deleteExportsOfUser(tx, user.id);
       await closePendingRentals(tx, fx, deps.process, user.id, now);
     },
     log,
   );
   if (user.profilePhotoUrl) await storage.remove(user.profilePhotoUrl);
-  await removeKycDocuments(deps.documents, kycKeys, log);
+  await removeKycDocuments(deps.documents, [...kycKeys, ...exportKeys], log);
+  for (const url of uploadUrls)
+    await storage.remove(url).catch((err: unknown) => log?.error({ err }, 'account deletion: upload not removed'));
+}
+
+/**
+ * What is only the user's own and goes with the account at once (docs/retention.md): consents, favourites, saved
+ * searches, notifications, phone codes, live events, contact-form messages, uploads (the URLs of those no listing
+ * uses returned for the files to go after the commit), and the DAC7 tax data of an account that never earned a payout. Kept, detached
+ * from the person: rentals, reviews and messages the other party shares, and the accounting and DAC7 records of one
+ * that did (retention job).
+ */
+async function deleteOwnRecords(tx: DbOrTx, userId: number): Promise<string[]> {
+  await tx.delete(consents).where(eq(consents.userId, userId));
+  await tx.delete(favourites).where(eq(favourites.userId, userId));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
+  await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+  const [earned] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.ownerId, userId)).limit(1);
+  if (!earned) await tx.delete(taxInfos).where(eq(taxInfos.userId, userId));
+  const gone = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ url: uploads.url });
+  // An upload a listing uses stays as that listing's photo (withdrawn with it, the other parties' rentals show it).
+  const used = gone.length
+    ? await tx
+        .select({ urls: items.imageUrls })
+        .from(items)
+        .where(eq(items.ownerId, userId))
+        .then((rows) => new Set(rows.flatMap((r) => r.urls)))
+    : new Set<string>();
+  return gone.map((u) => u.url).filter((url) => !used.has(url));
 }

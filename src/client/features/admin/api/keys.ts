@@ -12,6 +12,7 @@ export const adminKeys = {
   kycPending: () => [...adminKeys.all, 'kyc', 'pending'] as const,
   damageReports: (status: 'open' | 'all') => [...adminKeys.all, 'damage', 'list', status] as const,
   damageReport: (id: number) => [...adminKeys.all, 'damage', 'detail', id] as const,
+  dac7: (year: number) => [...adminKeys.all, 'dac7', year] as const,
 };
 
 export const ADMIN_LIST_LIMIT = 10;

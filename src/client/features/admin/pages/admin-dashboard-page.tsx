@@ -1,4 +1,4 @@
-import { Scale, ShieldCheck } from 'lucide-react';
+import { FileSpreadsheet, Scale, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -34,6 +34,12 @@ function Dashboard() {
             <Link to={localizedPath('adminDamage', i18n.language)}>
               <Scale className="h-4 w-4" aria-hidden />
               {t('adminDamage.dashboardLink')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={localizedPath('adminDac7', i18n.language)}>
+              <FileSpreadsheet className="h-4 w-4" aria-hidden />
+              {t('adminDac7.dashboardLink')}
             </Link>
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { useSetUser } from '@/client/lib/session';
 
 export type RegisterPayload = Pick<
   RegisterInput,
-  'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'username'
+  'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'username' | 'acceptedTerms'
 >;
 
 export function register(input: RegisterPayload) {

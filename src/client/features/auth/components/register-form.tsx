@@ -12,11 +12,36 @@ import { usernameFromEmail, useRegister } from '@/client/features/auth/api/regis
 import { EmailField } from '@/client/components/form-fields/email-field';
 import { NameFields } from '@/client/components/form-fields/name-fields';
 import { NewPasswordFields } from '@/client/components/form-fields/new-password-fields';
+import { FieldError } from '@/client/components/ui/field-error';
 import { FormField } from '@/client/components/ui/form-field';
 import { PhonePrefixField } from './phone-prefix-field';
 import { applyServerFieldErrors } from '@/client/lib/form-errors';
 
-const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'mobileNumber'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'mobileNumber',
+  'acceptedTerms',
+] as const;
+
+/** A link to a legal page that keeps the form: it opens in a new tab. */
+function LegalLink({ route, children }: { route: 'terms' | 'privacy'; children: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <a
+      href={localizedPath(route, i18n.language)}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline underline-offset-2"
+    >
+      {children}
+      <span className="sr-only"> {t('register.acceptTermsNewTab')}</span>
+    </a>
+  );
+}
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation();
@@ -37,9 +62,9 @@ export function RegisterForm() {
   const password = useWatch({ control, name: 'password' }) ?? '';
   const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
 
-  const onSubmit = handleSubmit(({ email, password, firstName, lastName, mobileNumber }) =>
+  const onSubmit = handleSubmit(({ email, password, firstName, lastName, mobileNumber, acceptedTerms }) =>
     registerUser.mutate(
-      { email, password, firstName, lastName, mobileNumber, username: usernameFromEmail(email) },
+      { email, password, firstName, lastName, mobileNumber, acceptedTerms, username: usernameFromEmail(email) },
       {
         onSuccess: ({ user }) => {
           toast({ title: t('register.successTitle'), description: t('register.successDescription') });
@@ -96,6 +121,25 @@ export function RegisterForm() {
           )}
         />
       </FormField>
+      <div className="grid gap-1">
+        <div className="flex items-start gap-3">
+          <input
+            id="register-terms"
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-brand-600"
+            aria-invalid={Boolean(err('acceptedTerms'))}
+            aria-describedby={err('acceptedTerms') ? 'register-terms-error' : undefined}
+            {...register('acceptedTerms')}
+          />
+          <label htmlFor="register-terms" className="text-sm leading-snug text-gray-700">
+            {t('register.acceptTermsBefore')}
+            <LegalLink route="terms">{t('register.acceptTermsTerms')}</LegalLink>
+            {t('register.acceptTermsAnd')}
+            <LegalLink route="privacy">{t('register.acceptTermsPrivacy')}</LegalLink>
+          </label>
+        </div>
+        <FieldError id="register-terms-error" message={err('acceptedTerms')} />
+      </div>
       <Button type="submit" className="w-full" disabled={registerUser.isPending}>
         {registerUser.isPending ? t('register.submitting') : t('register.submit')}
       </Button>

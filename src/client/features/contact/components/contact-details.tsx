@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { CONTACT_REPLY_HOURS } from '@/shared/constants/limits';
-import { SUPPORT_DETAILS } from '@/client/features/contact/support-details';
+import { CompanyAddress, phoneHref } from '@/client/components/company-address';
+import { useCompany } from '@/client/lib/legal-info';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -21,6 +22,8 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 /** Support's e-mail, phone, hours and address, and the promise to answer within 24 hours (spec 01 §1). */
 export function ContactDetails() {
   const { t } = useTranslation();
+  const company = useCompany();
+  if (!company) return null;
   return (
     <section aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-6">
       <h2 id="contact-details-heading" className="text-xl font-semibold text-gray-900">
@@ -28,25 +31,23 @@ export function ContactDetails() {
       </h2>
       <ul className="mt-6 space-y-5">
         <Detail icon={Mail} label={t('contact.emailLabel')}>
-          <a
-            href={`mailto:${SUPPORT_DETAILS.email}`}
-            className="break-all text-brand-700 underline-offset-4 hover:underline"
-          >
-            {SUPPORT_DETAILS.email}
+          <a href={`mailto:${company.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+            {company.email}
           </a>
         </Detail>
-        <Detail icon={Phone} label={t('contact.phoneLabel')}>
-          <a href={SUPPORT_DETAILS.phoneHref} className="text-brand-700 underline-offset-4 hover:underline">
-            {SUPPORT_DETAILS.phone}
-          </a>
-        </Detail>
+        {company.phone && (
+          <Detail icon={Phone} label={t('contact.phoneLabel')}>
+            <a href={phoneHref(company.phone)} className="text-brand-700 underline-offset-4 hover:underline">
+              {company.phone}
+            </a>
+          </Detail>
+        )}
         <Detail icon={Clock} label={t('contact.hoursLabel')}>
           <span className="block">{t('contact.hoursWeekdays')}</span>
           <span className="block">{t('contact.hoursSaturday')}</span>
         </Detail>
         <Detail icon={MapPin} label={t('contact.addressLabel')}>
-          <span className="block">{SUPPORT_DETAILS.street}</span>
-          <span className="block">{SUPPORT_DETAILS.city}</span>
+          <CompanyAddress company={company} />
         </Detail>
       </ul>
       <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-800">

@@ -16,6 +16,7 @@ const LINK_LABEL: Record<NotificationTarget, string> = {
   rental: 'inbox.viewRental',
   rentals: 'inbox.viewRentals',
   payouts: 'inbox.viewPayouts',
+  profile: 'inbox.viewProfileData',
 };
 
 interface NotificationItemProps {

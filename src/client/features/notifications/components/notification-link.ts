@@ -16,13 +16,21 @@ const REVIEW_TYPES: readonly NotificationType[] = [
 const PAY_TYPES: readonly NotificationType[] = ['rental_accepted', 'payment_due'];
 
 /** The owner's payout notices lead to the payouts page (issue 24), where the account and the history are. */
-const PAYOUT_TYPES: readonly NotificationType[] = ['payout_setup_needed', 'payout_sent', 'payout_failed'];
+const PAYOUT_TYPES: readonly NotificationType[] = [
+  'payout_setup_needed',
+  'payout_sent',
+  'payout_failed',
+  // What was reported under DAC7: the tax data card is on the payouts page (issue 27 §5).
+  'dac7_reported',
+];
 
 /** Where a notification leads, which also names its link. */
-export type NotificationTarget = 'kyc' | 'reviews' | 'checkout' | 'rental' | 'rentals' | 'payouts';
+export type NotificationTarget = 'kyc' | 'reviews' | 'checkout' | 'rental' | 'rentals' | 'payouts' | 'profile';
 
 export function notificationTarget({ type, relatedId }: Pick<Notification, 'type' | 'relatedId'>): NotificationTarget {
   if (isKycNotification(type)) return 'kyc';
+  // A data export (issue 27 §3): its card, with the download link, is on the profile.
+  if (type === 'data_export_ready') return 'profile';
   if (PAYOUT_TYPES.includes(type)) return 'payouts';
   if (REVIEW_TYPES.includes(type)) return 'reviews';
   if (relatedId === null) return 'rentals';
@@ -38,6 +46,7 @@ export function notificationHref(n: Pick<Notification, 'type' | 'relatedId'>, la
   const target = notificationTarget(n);
   if (target === 'kyc') return localizedPath('kycVerification', lang);
   if (target === 'payouts') return localizedPath('payouts', lang);
+  if (target === 'profile') return localizedPath('profile', lang);
   if (target === 'reviews') return reviewsPath(lang);
   if (target === 'rentals' || n.relatedId === null) return localizedPath('rentals', lang);
   if (target === 'checkout') return checkoutPath(n.relatedId, lang);

@@ -9,6 +9,7 @@ import { localizedPath } from '@/client/lib/paths';
 import { usePayoutAccount } from '@/client/features/payouts/api/get-payout-account';
 import { AccountStatusCard } from '@/client/features/payouts/components/account-status-card';
 import { PayoutHistory } from '@/client/features/payouts/components/payout-history';
+import { TaxInfoCard } from '@/client/features/payouts/components/tax-info-card';
 import { TestModeNotice } from '@/client/features/payouts/components/test-mode-notice';
 import { useStartOnboarding } from '@/client/features/payouts/components/use-start-onboarding';
 
@@ -22,7 +23,7 @@ function useRefreshExpiredLink(refresh: boolean, start: () => void) {
   }, [refresh, start]);
 }
 
-function Payouts() {
+function Payouts({ name }: { name: { firstName: string; lastName: string } }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const back = params.get('onboarding');
@@ -68,6 +69,7 @@ function Payouts() {
       ) : (
         <AccountStatusCard account={account.data} />
       )}
+      <TaxInfoCard fallbackName={name} />
       <PayoutHistory />
     </div>
   );
@@ -78,7 +80,7 @@ export default function PayoutsPage() {
   const { t } = useTranslation();
   return (
     <SignedInOnly title={t('payouts.title')} description={t('payouts.loginRequired')}>
-      {() => <Payouts />}
+      {(user) => <Payouts name={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }} />}
     </SignedInOnly>
   );
 }

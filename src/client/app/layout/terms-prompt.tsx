@@ -1,0 +1,64 @@
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { useTranslation } from '@/client/i18n/use-translation';
+import { errorMessage } from '@/client/lib/api-client';
+import { localizedPath } from '@/client/lib/paths';
+import { useAcceptTerms } from '@/client/features/legal/api/accept-terms';
+import { useLogoutAction } from './use-logout-action';
+
+/**
+ * The terms to accept (issue 27 §2), on the first screen of a user who has not accepted the current version: the
+ * documents to read (in a new tab), accept, or log out. It cannot be closed otherwise.
+ */
+export default function TermsPrompt() {
+  const { t, i18n } = useTranslation();
+  const accept = useAcceptTerms();
+  const logout = useLogoutAction();
+  const link = (route: 'terms' | 'privacy', label: string) => (
+    <a
+      href={localizedPath(route, i18n.language)}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline underline-offset-2"
+    >
+      {label}
+      <span className="sr-only"> {t('register.acceptTermsNewTab')}</span>
+    </a>
+  );
+  return (
+    <AlertDialog open>
+      <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('legal.promptTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('legal.promptText')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <p className="text-sm text-gray-700">
+          {t('register.acceptTermsBefore')}
+          {link('terms', t('register.acceptTermsTerms'))}
+          {t('register.acceptTermsAnd')}
+          {link('privacy', t('register.acceptTermsPrivacy'))}
+        </p>
+        {accept.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(accept.error, t('common.requestFailed'))}
+          </p>
+        )}
+        <AlertDialogFooter>
+          <Button variant="outline" onClick={logout.run} disabled={logout.pending}>
+            {t('legal.promptLogout')}
+          </Button>
+          <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
+            {t('legal.promptAccept')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

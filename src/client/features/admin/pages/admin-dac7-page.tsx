@@ -1,0 +1,212 @@
+import { ArrowLeft, Bike, Download, Send } from 'lucide-react';
+import { useTranslation } from '@/client/i18n/use-translation';
+import { Link, useSearchParams } from 'react-router';
+import { DAC7_FIRST_YEAR, sumQuarterly } from '@/shared/domain/dac7';
+import type { Dac7Seller } from '@/shared/schemas/dac7';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
+import { formatZl } from '@/client/lib/item-format';
+import { localizedPath } from '@/client/lib/paths';
+import { dac7FileUrl, useDac7Report } from '../api/get-dac7-report';
+import { useNotifyDac7Sellers } from '../api/notify-dac7';
+import { AdminGate } from '../components/admin-gate';
+import { formatDay } from '../components/format';
+
+const zl = (grosze: number, lang: string) => formatZl((grosze / 100).toFixed(2), lang);
+
+/** The year reported by 31 January is the one before: the default. */
+function defaultYear(): number {
+  return Math.max(DAC7_FIRST_YEAR, new Date().getFullYear() - 1);
+}
+
+function SellerRow({ s, lang }: { s: Dac7Seller; lang: string }) {
+  const { t } = useTranslation();
+  const f = s.transport;
+  return (
+    <tr className="border-t border-gray-200 align-top" data-testid="dac7-seller">
+      <th scope="row" className="py-3 pr-4 text-left font-medium text-gray-900">
+        <span className="block">{s.taxData?.name ?? s.displayName}</span>
+        <span className="block text-xs font-normal text-gray-600">{s.email}</span>
+      </th>
+      <td className="py-3 pr-4">
+        {s.taxInfoGiven ? (
+          <span className="text-green-800">{t('adminDac7.taxGiven')}</span>
+        ) : (
+          // Missing matters for a seller who is reported; for the others it is only information.
+          <span className={s.reportable ? 'font-medium text-red-700' : 'text-gray-600'}>
+            {t('adminDac7.taxMissing')}
+          </span>
+        )}
+      </td>
+      <td className="py-3 pr-4">
+        {s.reportable ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            <Bike className="h-3.5 w-3.5" aria-hidden />
+            {t('adminDac7.transport')}
+          </span>
+        ) : (
+          <span className="text-gray-600">{t('adminDac7.notReportable')}</span>
+        )}
+      </td>
+      {f.consideration.map((v, i) => (
+        <td key={i} className="py-3 pr-4 text-right tabular-nums whitespace-nowrap">
+          {zl(v, lang)}
+          <span className="block text-xs text-gray-600">{t('adminDac7.rentals', { count: f.activities[i] })}</span>
+        </td>
+      ))}
+      <td className="py-3 pr-4 text-right tabular-nums whitespace-nowrap text-gray-700">
+        {zl(sumQuarterly(s.other.consideration), lang)}
+      </td>
+      <td className="py-3 text-gray-700">{s.notifiedAt ? formatDay(s.notifiedAt, lang) : '—'}</td>
+    </tr>
+  );
+}
+
+function Dac7Panel() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('year'));
+  const latest = new Date().getFullYear();
+  const year = Number.isInteger(asked) && asked >= DAC7_FIRST_YEAR && asked <= latest ? asked : defaultYear();
+  const report = useDac7Report(year);
+  const notify = useNotifyDac7Sellers();
+  const years = Array.from({ length: latest - DAC7_FIRST_YEAR + 1 }, (_, i) => latest - i);
+  const sellers = report.data?.sellers ?? [];
+  const reportable = sellers.filter((s) => s.reportable);
+  const missing = reportable.filter((s) => !s.taxInfoGiven).length;
+  const tell = () =>
+    notify.mutate(year, {
+      onSuccess: (a) => toast({ title: t('adminDac7.notified', { count: a.notified, already: a.alreadyNotified }) }),
+      onError: (e) =>
+        toast({
+          variant: 'destructive',
+          title: t('adminDac7.notifyFailed'),
+          description: errorMessage(e, t('common.error')),
+        }),
+    });
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('adminDac7.title')}</h1>
+          <p className="mt-1 max-w-3xl text-gray-700">{t('adminDac7.subtitle')}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={localizedPath('admin', lang)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('adminDamage.toDashboard')}
+          </Link>
+        </Button>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t('adminDac7.yearTitle', { year })}</CardTitle>
+          <CardDescription>{t('adminDac7.rule')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 text-sm font-medium text-gray-900">
+            {t('adminDac7.year')}
+            <NativeSelect
+              className="w-32"
+              value={year}
+              onChange={(e) => setParams({ year: e.target.value })}
+              data-testid="dac7-year"
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <Button asChild variant="outline">
+            <a href={dac7FileUrl(year, 'xml')} download data-testid="dac7-xml">
+              <Download className="h-4 w-4" aria-hidden />
+              {t('adminDac7.downloadXml')}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={dac7FileUrl(year, 'csv')} download data-testid="dac7-csv">
+              <Download className="h-4 w-4" aria-hidden />
+              {t('adminDac7.downloadCsv')}
+            </a>
+          </Button>
+          <Button onClick={tell} disabled={notify.isPending || reportable.length === 0} data-testid="dac7-notify">
+            <Send className="h-4 w-4" aria-hidden />
+            {t('adminDac7.notify')}
+          </Button>
+        </CardContent>
+      </Card>
+      {report.isError ? (
+        <p role="alert" className="text-red-700">
+          {t('admin.loadFailed')}
+        </p>
+      ) : !report.data ? (
+        <p className="text-gray-700">{t('common.loading')}</p>
+      ) : sellers.length === 0 ? (
+        <p className="text-gray-700" data-testid="dac7-empty">
+          {t('adminDac7.empty', { year })}
+        </p>
+      ) : (
+        <>
+          <p className="text-gray-700" data-testid="dac7-summary">
+            {t('adminDac7.summary', { count: sellers.length, reportable: reportable.length, missing })}
+          </p>
+          <div
+            className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label={t('adminDac7.tableLabel')}
+          >
+            <table className="w-full min-w-[56rem] text-sm">
+              <caption className="sr-only">{t('adminDac7.tableLabel')}</caption>
+              <thead className="bg-gray-50 text-left text-gray-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 pl-3 font-medium">
+                    {t('adminDac7.seller')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('adminDac7.taxData')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('adminDac7.activity')}
+                  </th>
+                  {[1, 2, 3, 4].map((q) => (
+                    <th key={q} scope="col" className="py-2 pr-4 text-right font-medium">
+                      {t('adminDac7.quarter', { q })}
+                    </th>
+                  ))}
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t('adminDac7.other')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('adminDac7.notifiedAt')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="[&_td:first-child]:pl-3 [&_th:first-child]:pl-3">
+                {sellers.map((s) => (
+                  <SellerRow key={s.userId} s={s} lang={lang} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** DAC7 (issue 27 §5): the year's sellers, the DPI XML and CSV for KAS, and telling the sellers what was reported. */
+export default function AdminDac7Page() {
+  const { t } = useTranslation();
+  return (
+    <AdminGate title={t('adminDac7.title')} deniedText={t('adminDac7.accessDenied')}>
+      <Dac7Panel />
+    </AdminGate>
+  );
+}

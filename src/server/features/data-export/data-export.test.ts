@@ -1,0 +1,246 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { DATA_EXPORT_LINK_HOURS } from '@/shared/domain/legal';
+import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { consents, dataExports, notifications, users } from '@/server/db/tables';
+import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
+import { payRental } from '@/server/test/pay-rental';
+import { createTestApp, latestEmailTo, registerUser } from '@/server/test/test-app';
+import { EXPORT_FILES } from './collect';
+import { buildWaitingExports, cleanUpExports } from './service';
+
+const LOCAL = { host: 'localhost:3000' };
+
+describe('self-service data export (issue 27 §3)', async () => {
+  const ctx = await createTestApp();
+  const { app, db, clock, dataDir, deps } = ctx;
+  if (!ctx.testPayments) throw new Error('these tests pay with the built-in test provider');
+  const provider = ctx.testPayments;
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const webp = (colour: string) =>
+    sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
+      .webp()
+      .toBuffer();
+  const png = `data:image/png;base64,${(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object, lang = 'en') =>
+    app.inject({ method, url, payload, headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) } });
+
+  // The exporter, and another person whose data must never be in the exporter's package.
+  const anna = await registerUser(app, { firstName: 'Anna', lastName: 'Eksportowa', mobileNumber: '+48 600100201' });
+  const bob = await registerUser(app, {
+    firstName: 'Bogumił',
+    lastName: 'Zawadzki-Tajemniczy',
+    mobileNumber: '+48 601987654',
+    email: `bogumil.secret-${Date.now()}@example.com`,
+  });
+  await db.update(users).set({ language: 'en' }).where(eq(users.id, anna.id));
+  const day = (n: number) => addDays(todayIso(clock.now()), n);
+
+  /** Waits until the request's own build has made the export ready (it runs after the response). */
+  async function waitReady(cookie: string, lang = 'en') {
+    for (let i = 0; i < 100; i++) {
+      const res = await call('GET', '/api/users/me/export', cookie, undefined, lang);
+      expect(res.statusCode).toBe(200);
+      if (res.json().status === 'ready') return res.json<{ status: 'ready'; url: string; expiresAt: string }>();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the export never became ready');
+  }
+
+  it('signed out: 401 for asking and for the state', async () => {
+    expect((await call('POST', '/api/users/me/export')).statusCode).toBe(401);
+    expect((await call('GET', '/api/users/me/export')).statusCode).toBe(401);
+  });
+
+  it('packs every kind, the user’s photos and a README in their language, and nothing of the other party', async () => {
+    // Anna's avatar and listing photo, stored as the app stores them.
+    const avatar = await storage.put(`avatars/${anna.id}-a.webp`, await webp('#c33'), 'image/webp');
+    await db.update(users).set({ profilePhotoUrl: avatar }).where(eq(users.id, anna.id));
+    const listingPhoto = await storage.put(`items/${anna.id}-l.webp`, await webp('#3c3'), 'image/webp');
+    const annasItem = await insertItem(db, anna.id, { name: 'Kajak Anny', imageUrls: [listingPhoto] });
+    // Bob rents Anna's kayak (pending: Anna is the owner); Anna rents Bob's tent, pays, photographs it, returns it.
+    await insertRental(db, annasItem, bob.id, day(10), day(11), 'pending');
+    const bobsItem = await insertItem(db, bob.id, { name: 'Namiot Bogumiła', pricePerDay: '30.00' });
+    const r = await insertRental(db, bobsItem, anna.id, day(-3), day(-1), 'confirmed');
+    await payRental(app, provider, anna.cookie, r.id);
+    const handover = await call('POST', `/api/rentals/${r.id}/handover`, anna.cookie, {
+      moment: 'pickup',
+      photoUrls: [png],
+    });
+    expect(handover.statusCode, handover.body).toBe(201);
+    await call('POST', `/api/rentals/${r.id}/handover`, bob.cookie, { moment: 'pickup', photoUrls: [png] });
+    expect((await call('PUT', `/api/rentals/${r.id}/complete`, bob.cookie)).statusCode).toBe(200);
+    // A conversation: Bob gives his number and e-mail; the export masks them.
+    const conv = await call('POST', '/api/conversations', anna.cookie, { rentalId: r.id });
+    expect(conv.statusCode, conv.body).toBeLessThan(300);
+    const conversationId = conv.json().id;
+    await call('POST', '/api/messages', anna.cookie, { conversationId, content: 'Dzień dobry, kiedy odbiór?' });
+    const bobSays = `Proszę dzwonić: 601 987 654 albo ${bob.email}`;
+    await call('POST', '/api/messages', bob.cookie, { conversationId, content: bobSays });
+    // Reviews both ways (published once both wrote).
+    const given = await call('POST', '/api/reviews', anna.cookie, {
+      rentalId: r.id,
+      rating: 5,
+      comment: 'Świetny namiot.',
+      reviewType: 'item',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    await call('POST', '/api/reviews', anna.cookie, {
+      rentalId: r.id,
+      rating: 5,
+      comment: 'Miło.',
+      reviewType: 'owner',
+    });
+    const received = await call('POST', '/api/reviews', bob.cookie, {
+      rentalId: r.id,
+      rating: 4,
+      comment: 'Polecam najemczynię.',
+      reviewType: 'renter',
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    await db
+      .insert(consents)
+      .values({ userId: anna.id, document: 'terms', version: 'v-test', acceptedAt: clock.now() });
+
+    const asked = await call('POST', '/api/users/me/export', anna.cookie);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(['preparing', 'ready']).toContain(asked.json().status);
+    const ready = await waitReady(anna.cookie);
+    expect(ready.url).toMatch(/^\/api\/users\/me\/export\/download\?token=[\w-]+$/);
+    expect(new Date(ready.expiresAt).getTime()).toBeGreaterThan(clock.now().getTime());
+
+    // The e-mail (in Anna's language) carries the same single-use link; a notice is in her inbox.
+    const mail = await latestEmailTo(db, anna.email);
+    expect(mail.subject).toBe('Your data is ready to download');
+    expect(mail.text).toContain(`http://localhost:3000${ready.url}`);
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, anna.id), eq(notifications.type, 'data_export_ready')));
+    expect(notice).toBeDefined();
+
+    // The token alone downloads it (an e-mailed link opened on another device).
+    const res = await app.inject({ url: ready.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="wypozyczalnia-dane-${todayIso(clock.now())}.zip"`,
+    );
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(zip);
+    for (const file of [...EXPORT_FILES, 'README.txt']) expect(names, file).toContain(file);
+    expect(names).toContain('photos/avatar.webp');
+    expect(names).toContain(`photos/listings/${annasItem.id}-1.webp`);
+    // Anna's own handover photo, not Bob's.
+    expect(names.filter((n) => n.startsWith(`photos/handover/${r.id}/`))).toHaveLength(1);
+    const readme = strFromU8(zip['README.txt']);
+    expect(readme).toContain('Your data at Wypożyczalnia');
+    for (const file of EXPORT_FILES) expect(readme).toContain(file);
+    const json = (f: string) => JSON.parse(strFromU8(zip[f]));
+    expect(json('profile.json')).toMatchObject({ id: anna.id, email: anna.email, lastName: 'Eksportowa' });
+    expect(json('listings.json')).toHaveLength(1);
+    expect(json('rentals-as-renter.json')).toMatchObject([{ id: r.id, owner: { id: bob.id, name: 'Bogumił Z.' } }]);
+    expect(json('rentals-as-owner.json')).toMatchObject([{ renter: { id: bob.id, name: 'Bogumił Z.' } }]);
+    expect(json('payments-and-refunds.json')).toMatchObject([{ rentalId: r.id, status: 'succeeded' }]);
+    expect(json('messages.json')[0].messages).toHaveLength(2);
+    expect(json('reviews-given.json')).toHaveLength(2);
+    expect(json('reviews-received.json')).toMatchObject([{ by: { id: bob.id, name: 'Bogumił Z.' }, rating: 4 }]);
+    expect(json('notifications.json').length).toBeGreaterThan(0);
+    expect(json('consents.json')).toMatchObject([{ document: 'terms', version: 'v-test' }]);
+    expect(json('sessions.json').length).toBeGreaterThan(0);
+
+    // Nothing of Bob beyond his id and short name; no secret of Anna's.
+    const [annaRow] = await db.select().from(users).where(eq(users.id, anna.id));
+    const everything = names.map((n) => (n.endsWith('.webp') ? '' : strFromU8(zip[n]))).join('\n');
+    for (const secret of [
+      bob.email,
+      'Zawadzki',
+      'Tajemniczy',
+      '601987654',
+      '601 987 654',
+      annaRow.passwordHash,
+      'passwordHash',
+      'tokenHash',
+      'clientSecret',
+      'unsubscribeToken',
+      'calendarToken',
+    ])
+      expect(everything, secret).not.toContain(secret);
+
+    // Once only: the second download is refused, the state reads none, the file is gone.
+    const again = await app.inject({ url: ready.url, headers: { 'accept-language': 'pl' } });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
+    expect(again.json().message).toContain('działa tylko raz');
+    expect((await call('GET', '/api/users/me/export', anna.cookie)).json()).toEqual({
+      status: 'none',
+      url: null,
+      expiresAt: null,
+    });
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, anna.id));
+    expect(row).toMatchObject({ status: 'downloaded', storageKey: null });
+
+    // At most one a day: the next ask is 429 naming when, in the asker's language.
+    const limited = await call('POST', '/api/users/me/export', anna.cookie, undefined, 'pl');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'EXPORT_LIMIT' });
+    expect(limited.json().message).toMatch(/raz na dobę: kolejną zamówisz od \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const limitedEn = await call('POST', '/api/users/me/export', anna.cookie);
+    expect(limitedEn.json().message).toMatch(/^You can ask for a copy of your data once a day/);
+  });
+
+  it('asking again while one is being prepared answers the same one (202, no second export)', async () => {
+    const carol = await registerUser(app);
+    await db.insert(dataExports).values({ userId: carol.id, status: 'preparing', requestedAt: clock.now() });
+    const res = await call('POST', '/api/users/me/export', carol.cookie);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'preparing', url: null, expiresAt: null });
+    expect(await db.select().from(dataExports).where(eq(dataExports.userId, carol.id))).toHaveLength(1);
+  });
+
+  it('the link works for 24 hours only: then 410, none, and the file goes; a README in Polish', async () => {
+    const dorota = await registerUser(app);
+    await db.insert(dataExports).values({ userId: dorota.id, status: 'preparing', requestedAt: clock.now() });
+    // The job builds what is waiting (the minute's run).
+    expect(await buildWaitingExports(deps)).toBeGreaterThanOrEqual(1);
+    const ready = (await call('GET', '/api/users/me/export', dorota.cookie)).json();
+    expect(ready.status).toBe('ready');
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, dorota.id));
+    expect(row.expiresAt!.getTime() - row.readyAt!.getTime()).toBe(DATA_EXPORT_LINK_HOURS * 3_600_000);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceBy: `PT${DATA_EXPORT_LINK_HOURS}H1M` },
+      headers: LOCAL,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call('GET', '/api/users/me/export', dorota.cookie)).json().status).toBe('none');
+    const late = await app.inject({ url: ready.url, headers: { 'accept-language': 'en' } });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: 'EXPORT_LINK_EXPIRED' });
+    // The cleanup (the export job's, which moving the dev clock runs too) has deleted the file; running it again is
+    // a no-op.
+    await cleanUpExports(deps, clock.now());
+    expect(await cleanUpExports(deps, clock.now())).toBe(0);
+    expect(await createDocumentStorage(ctx.config).get(row.storageKey!)).toBeNull();
+    const [after] = await db.select().from(dataExports).where(eq(dataExports.id, row.id));
+    expect(after).toMatchObject({ status: 'expired', storageKey: null });
+    // The day has passed: a new one may be asked for, and its README is in Polish (the account's language).
+    expect((await call('POST', '/api/users/me/export', dorota.cookie, undefined, 'pl')).statusCode).toBe(202);
+    const fresh = await waitReady(dorota.cookie, 'pl');
+    const zip = unzipSync(new Uint8Array((await app.inject({ url: fresh.url })).rawPayload));
+    expect(strFromU8(zip['README.txt'])).toContain('Twoje dane w Wypożyczalni');
+    // A token that never was: 404.
+    expect((await app.inject({ url: '/api/users/me/export/download?token=nope' })).statusCode).toBe(404);
+  });
+});
