@@ -118,6 +118,11 @@ describe('registerFormSchema', () => {
     expect(fieldErrors(registerFormSchema, { ...ok, acceptedTerms: undefined })).toEqual({
       acceptedTerms: 'validation.acceptTerms',
     });
+    // Unticked, the passwords' mismatch is still reported beside it.
+    expect(fieldErrors(registerFormSchema, { ...form, confirmPassword: 'Haslo123?', acceptedTerms: false })).toEqual({
+      acceptedTerms: 'validation.acceptTerms',
+      confirmPassword: 'validation.passwordsMustMatch',
+    });
     // The API's payload (the spec's) may leave it out.
     expect(registerSchema.safeParse(validRegister).success).toBe(true);
   });

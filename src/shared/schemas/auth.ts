@@ -47,7 +47,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which must equal the password, and requires the terms' acceptance. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: 'validation.passwordsMustMatch' }), acceptedTerms: acceptedTermsField })
+  .extend({
+    confirmPassword: z.string({ error: 'validation.passwordsMustMatch' }),
+    // A checkbox is a boolean: unticked is a refinement's failure, not a type's, so the passwords' match is still
+    // checked and shown beside it (zod stops before object refinements after a type error).
+    acceptedTerms: z.boolean({ error: 'validation.acceptTerms' }).refine((v) => v, 'validation.acceptTerms'),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordsMustMatch',

@@ -56,6 +56,7 @@ export function RegisterForm() {
       firstName: '',
       lastName: '',
       mobileNumber: DEFAULT_PHONE_PREFIX_VALUE,
+      acceptedTerms: false,
     },
   });
   const { errors } = formState;
@@ -64,7 +65,16 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(({ email, password, firstName, lastName, mobileNumber, acceptedTerms }) =>
     registerUser.mutate(
-      { email, password, firstName, lastName, mobileNumber, acceptedTerms, username: usernameFromEmail(email) },
+      {
+        email,
+        password,
+        firstName,
+        lastName,
+        mobileNumber,
+        // Checked by the schema: only a ticked box gets here.
+        acceptedTerms: acceptedTerms || undefined,
+        username: usernameFromEmail(email),
+      },
       {
         onSuccess: ({ user }) => {
           toast({ title: t('register.successTitle'), description: t('register.successDescription') });
