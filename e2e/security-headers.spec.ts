@@ -32,8 +32,11 @@ test('/api/docs: the API reference renders under the app’s own security polici
   expect(res?.status()).toBe(200);
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /Wypożyczalnia API/ })).toBeVisible();
-  // The operations of a feature, read from /api/docs/json, are listed under its tag.
+  // The operations of a feature, read from /api/docs/json, are listed under its tag (closed until clicked).
   await expect(page.locator('#operations-tag-rentals')).toBeVisible();
+  const doc = (await (await page.request.get('/api/docs/json')).json()) as { tags: unknown[] };
+  await expect(page.locator('[id^=operations-tag-]')).toHaveCount(doc.tags.length);
+  await page.locator('#operations-tag-rentals').click();
   await expect(page.getByText('/api/rentals/{id}/accept')).toBeVisible();
   expect(complaints).toEqual([]);
 });
