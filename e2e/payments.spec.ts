@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
+import { shot } from './shots';
 import { zl } from './catalogue-helpers';
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures';
 import { createItem, daysAhead, expectToast, newActor, requestRental, type Actor, type Lang } from './rental-helpers';
 
 const TEXTS = {
   pl: {
+    termsTitle: 'Warunki tego wynajmu',
+    contract: 'Umowę najmu zawierasz z właścicielem (Olga O.)',
+    noWithdrawal: 'prawo odstąpienia od umowy zawartej na odległość nie przysługuje',
+    acceptance:
+      'Płacąc, akceptujesz te warunki, regulamin (otwiera się w nowej karcie) i politykę prywatności (otwiera się w nowej karcie).',
     myItems: '/moje-przedmioty',
     checkout: (id: number) => `/platnosc/${id}`,
     success: '/platnosc-udana',
@@ -44,6 +50,11 @@ const TEXTS = {
     refunded: 'Zwrócono płatność',
   },
   en: {
+    termsTitle: 'Terms of this rental',
+    contract: 'Your rental contract is with the owner (Olga O.)',
+    noWithdrawal: 'the right to withdraw from a distance contract does not apply',
+    acceptance:
+      'By paying you accept these terms, the terms of service (opens in a new tab) and the privacy policy (opens in a new tab).',
     myItems: '/my-items',
     checkout: (id: number) => `/checkout/${id}`,
     success: '/payment-success',
@@ -161,6 +172,14 @@ for (const lang of ['pl', 'en'] as Lang[]) {
       await expect(page.getByText(T.notice)).toBeVisible();
       const pay = page.getByRole('button', { name: T.payNow(zl(132, lang)) });
       await expect(pay).toBeEnabled();
+      // The terms of this rental and the consumer information come before the pay button (issue 27 §2).
+      const terms = page.getByTestId('checkout-terms');
+      await expect(terms.getByRole('heading', { name: T.termsTitle })).toBeVisible();
+      await expect(terms).toContainText(T.contract);
+      await expect(terms).toContainText(T.noWithdrawal);
+      await expect(terms.getByTestId('checkout-terms-acceptance')).toHaveText(T.acceptance);
+      expect((await terms.boundingBox())!.y).toBeLessThan((await pay.boundingBox())!.y);
+      await shot(page, `checkout-terms-${lang}`);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
 

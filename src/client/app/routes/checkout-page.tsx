@@ -13,6 +13,7 @@ import { localizedPath } from '@/client/lib/paths';
 import { useCheckoutIntent } from '@/client/features/payments/api/create-intent';
 import { CheckoutErrorCard } from '@/client/features/payments/components/checkout-error-card';
 import { CheckoutSummary } from '@/client/features/payments/components/checkout-summary';
+import { CheckoutTerms } from '@/client/features/payments/components/checkout-terms';
 import { PaymentCard } from '@/client/features/payments/components/payment-card';
 import { rememberIntent } from '@/client/features/payments/utils/checkout-memory';
 import { useRental } from '@/client/features/rentals/api/get-rental';
@@ -87,7 +88,11 @@ function Checkout({ user, rentalId }: { user: PrivateUser; rentalId: number }) {
       ) : rental.data && intent.data ? (
         <div className="grid items-start gap-6 md:grid-cols-2">
           <CheckoutSummary rental={rental.data} />
-          <PaymentCard intent={intent.data} rentalId={rentalId} />
+          {/* Before the pay button at every width: under the summary on a phone, above the form on a wide screen. */}
+          <div className="flex flex-col gap-6">
+            <CheckoutTerms rental={rental.data} />
+            <PaymentCard intent={intent.data} rentalId={rentalId} />
+          </div>
         </div>
       ) : null}
     </div>
