@@ -7,9 +7,9 @@ import {
   AlertDialogTitle,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
+import { LegalLink } from '@/client/components/legal-link';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { errorMessage } from '@/client/lib/api-client';
-import { localizedPath } from '@/client/lib/paths';
 import { useAcceptTerms } from '@/client/features/legal/api/accept-terms';
 import { useLogoutAction } from './use-logout-action';
 
@@ -18,20 +18,9 @@ import { useLogoutAction } from './use-logout-action';
  * documents to read (in a new tab), accept, or log out. It cannot be closed otherwise.
  */
 export default function TermsPrompt() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const accept = useAcceptTerms();
   const logout = useLogoutAction();
-  const link = (route: 'terms' | 'privacy', label: string) => (
-    <a
-      href={localizedPath(route, i18n.language)}
-      target="_blank"
-      rel="noopener"
-      className="font-medium text-brand-700 underline underline-offset-2"
-    >
-      {label}
-      <span className="sr-only"> {t('register.acceptTermsNewTab')}</span>
-    </a>
-  );
   return (
     <AlertDialog open>
       <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()}>
@@ -41,9 +30,9 @@ export default function TermsPrompt() {
         </AlertDialogHeader>
         <p className="text-sm text-gray-700">
           {t('register.acceptTermsBefore')}
-          {link('terms', t('register.acceptTermsTerms'))}
+          <LegalLink route="terms">{t('register.acceptTermsTerms')}</LegalLink>
           {t('register.acceptTermsAnd')}
-          {link('privacy', t('register.acceptTermsPrivacy'))}
+          <LegalLink route="privacy">{t('register.acceptTermsPrivacy')}</LegalLink>
         </p>
         {accept.isError && (
           <p role="alert" className="text-sm text-red-700">

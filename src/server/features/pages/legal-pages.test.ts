@@ -51,6 +51,7 @@ describe('the legal pages rendered on the server', async () => {
       it(`${url}: its head, its contents linking to its sections, links to the other documents and the contact page`, async () => {
         const res = await app.inject(url);
         expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<html lang="${lang}">`);
         const head = headOf(res.body);
         expect(head).toMatch(new RegExp(`<title>${page.title[i]} \\| `));
         expect(head).toMatch(/<meta name="description" content="[^"]{40,}">/);
@@ -68,6 +69,16 @@ describe('the legal pages rendered on the server', async () => {
         expect(article).toContain(`href="${lang === 'pl' ? '/kontakt' : '/contact'}"`);
         for (const p of PAGES.filter((x) => x !== page)) expect(article).toContain(`href="${p[lang]}"`);
         expect(article).toContain(`href="mailto:${TEST_COMPANY.COMPANY_EMAIL}"`);
+        // A lawyer's template, with its version's date, naming the company from the configuration.
+        expect(article).toContain(
+          lang === 'pl' ? 'Wzór do weryfikacji przez prawnika' : 'Template to be reviewed by a lawyer',
+        );
+        expect(article).toMatch(
+          lang === 'pl'
+            ? /(Wersja z dnia|Data sporządzenia:) 28 listopada 2026/
+            : /(Version of|Prepared on) 28 November 2026/,
+        );
+        expect(article).toContain(TEST_COMPANY.COMPANY_NAME);
         // Nothing of the other language's document.
         const otherTitle = page.title[1 - i];
         expect(rootOf(res.body)).not.toContain(`>${otherTitle}</h1>`);
@@ -87,7 +98,10 @@ describe('the legal pages rendered on the server', async () => {
     expect(pl).toMatch(/<a[^>]*href="\/profil"[^>]*>„Pobierz moje dane” w profilu<\/a>/);
     const en = articleOf((await app.inject('/privacy')).body);
     expect(en).toMatch(/<a[^>]*href="\/profile"[^>]*>“Download my data” on your profile<\/a>/);
-    for (const c of COOKIES) expect(en).toContain(`>${c.name}</td>`);
+    for (const c of COOKIES) {
+      expect(pl).toContain(`>${c.name}</td>`);
+      expect(en).toContain(`>${c.name}</td>`);
+    }
     expect(en).toContain('no consent banner');
   });
 

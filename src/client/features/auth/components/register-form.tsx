@@ -12,6 +12,7 @@ import { usernameFromEmail, useRegister } from '@/client/features/auth/api/regis
 import { EmailField } from '@/client/components/form-fields/email-field';
 import { NameFields } from '@/client/components/form-fields/name-fields';
 import { NewPasswordFields } from '@/client/components/form-fields/new-password-fields';
+import { LegalLink } from '@/client/components/legal-link';
 import { FieldError } from '@/client/components/ui/field-error';
 import { FormField } from '@/client/components/ui/form-field';
 import { PhonePrefixField } from './phone-prefix-field';
@@ -26,22 +27,6 @@ const FIELDS = [
   'mobileNumber',
   'acceptedTerms',
 ] as const;
-
-/** A link to a legal page that keeps the form: it opens in a new tab. */
-function LegalLink({ route, children }: { route: 'terms' | 'privacy'; children: string }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <a
-      href={localizedPath(route, i18n.language)}
-      target="_blank"
-      rel="noopener"
-      className="font-medium text-brand-700 underline underline-offset-2"
-    >
-      {children}
-      <span className="sr-only"> {t('register.acceptTermsNewTab')}</span>
-    </a>
-  );
-}
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation();

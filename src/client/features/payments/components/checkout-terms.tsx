@@ -4,10 +4,10 @@ import { toGrosze } from '@/shared/domain/pricing';
 import { shortName } from '@/shared/domain/person-name';
 import { DEPOSIT_RELEASE_HOURS } from '@/shared/domain/rental-status';
 import type { RentalView } from '@/shared/schemas/rentals';
+import { LegalLink } from '@/client/components/legal-link';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { formatZl } from '@/client/lib/item-format';
 import { useCompany } from '@/client/lib/legal-info';
-import { localizedPath } from '@/client/lib/paths';
 
 /**
  * The terms that apply to this rental and the consumer information, before the pay button (issue 27 §2): the
@@ -18,17 +18,6 @@ export function CheckoutTerms({ rental }: { rental: RentalView }) {
   const { t, i18n } = useTranslation();
   const company = useCompany();
   const deposit = toGrosze(rental.damageDeposit) > 0;
-  const link = (route: 'terms' | 'privacy', label: string) => (
-    <a
-      href={localizedPath(route, i18n.language)}
-      target="_blank"
-      rel="noopener"
-      className="font-medium text-brand-700 underline underline-offset-2"
-    >
-      {label}
-      <span className="sr-only"> {t('register.acceptTermsNewTab')}</span>
-    </a>
-  );
   return (
     <section
       aria-labelledby="checkout-terms-title"
@@ -68,9 +57,9 @@ export function CheckoutTerms({ rental }: { rental: RentalView }) {
       </ul>
       <p className="mt-3 font-medium text-gray-900" data-testid="checkout-terms-acceptance">
         {t('checkout.terms.acceptBefore')}
-        {link('terms', t('checkout.terms.termsLink'))}
+        <LegalLink route="terms">{t('checkout.terms.termsLink')}</LegalLink>
         {t('checkout.terms.acceptAnd')}
-        {link('privacy', t('checkout.terms.privacyLink'))}
+        <LegalLink route="privacy">{t('checkout.terms.privacyLink')}</LegalLink>
         {t('checkout.terms.acceptAfter')}
       </p>
     </section>
