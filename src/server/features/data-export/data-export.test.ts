@@ -208,6 +208,52 @@ describe('self-service data export (issue 27 §3)', async () => {
     expect(await db.select().from(dataExports).where(eq(dataExports.userId, carol.id))).toHaveLength(1);
   });
 
+  it('two asks at once make one export; of two downloads at once exactly one gets the file', async () => {
+    const ewa = await registerUser(app);
+    const asks = await Promise.all([1, 2, 3].map(() => call('POST', '/api/users/me/export', ewa.cookie)));
+    expect(asks.map((a) => a.statusCode)).toEqual([202, 202, 202]);
+    expect(await db.select().from(dataExports).where(eq(dataExports.userId, ewa.id))).toHaveLength(1);
+    const ready = await waitReady(ewa.cookie);
+    const downloads = await Promise.all(
+      [1, 2, 3, 4].map(() => app.inject({ url: ready.url, headers: { 'accept-language': 'en' } })),
+    );
+    expect(downloads.map((d) => d.statusCode).sort()).toEqual([200, 410, 410, 410]);
+    for (const d of downloads.filter((x) => x.statusCode === 410))
+      expect(d.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
+    const won = downloads.find((d) => d.statusCode === 200)!;
+    expect(Object.keys(unzipSync(new Uint8Array(won.rawPayload)))).toContain('profile.json');
+  });
+
+  it('a build that fails stays preparing with its error for the next run, and is given up after an hour', async () => {
+    const fiona = await registerUser(app);
+    const [row] = await db
+      .insert(dataExports)
+      .values({ userId: fiona.id, status: 'preparing', requestedAt: clock.now() })
+      .returning();
+    // A storage that refuses to write: the export is not ready, no notice, the error is on the row.
+    const documents = createDocumentStorage(ctx.config);
+    const broken = { ...deps, documents: { ...documents, put: () => Promise.reject(new Error('disk full')) } };
+    await buildWaitingExports(broken, undefined, [row.id]);
+    const [after] = await db.select().from(dataExports).where(eq(dataExports.id, row.id));
+    expect(after).toMatchObject({ status: 'preparing', lastError: 'disk full', tokenHash: null });
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, fiona.id), eq(notifications.type, 'data_export_ready'))),
+    ).toEqual([]);
+    // An hour on, still failing: given up, and it no longer counts (the user may ask again at once).
+    await db
+      .update(dataExports)
+      .set({ requestedAt: new Date(clock.now().getTime() - 61 * 60_000) })
+      .where(eq(dataExports.id, row.id));
+    await buildWaitingExports(broken, undefined, [row.id]);
+    const [given] = await db.select().from(dataExports).where(eq(dataExports.id, row.id));
+    expect(given.status).toBe('failed');
+    expect((await call('GET', '/api/users/me/export', fiona.cookie)).json().status).toBe('none');
+    expect((await call('POST', '/api/users/me/export', fiona.cookie)).statusCode).toBe(202);
+  });
+
   it('the link works for 24 hours only: then 410, none, and the file goes; a README in Polish', async () => {
     const dorota = await registerUser(app);
     await db.insert(dataExports).values({ userId: dorota.id, status: 'preparing', requestedAt: clock.now() });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { DATA_EXPORT_LINK_HOURS, DATA_EXPORTS_PER_DAY, type DataExportStatus } from '@/shared/domain/legal';
 import { todayIso, warsawDateTime } from '@/shared/domain/dates';
@@ -123,7 +123,8 @@ export async function downloadExport(
   if (row.status !== 'ready' || !row.storageKey || !row.expiresAt || !row.readyAt) throw expired;
   if (row.expiresAt.getTime() <= now.getTime()) throw expired;
   const file = await documentsOf(deps).get(row.storageKey);
-  if (!file) throw expired;
+  // Gone already: a download at the same moment took it (used), or the cleanup did (expired).
+  if (!file) throw (await isDownloaded(db, row.id)) ? new AppError('EXPORT_LINK_USED') : expired;
   const [taken] = await db
     .update(dataExports)
     .set({ status: 'downloaded', downloadedAt: now })
@@ -132,6 +133,11 @@ export async function downloadExport(
   if (!taken) throw new AppError('EXPORT_LINK_USED');
   await removeExportFile(deps, row.id, row.storageKey, log);
   return { data: file.data, filename: `wypozyczalnia-dane-${todayIso(row.readyAt)}.zip` };
+}
+
+async function isDownloaded(db: DbOrTx, id: number): Promise<boolean> {
+  const [now] = await db.select({ status: dataExports.status }).from(dataExports).where(eq(dataExports.id, id));
+  return now?.status === 'downloaded';
 }
 
 /** Deletes an export's file and then forgets its key; a failure is logged and left to the cleanup. */
@@ -175,6 +181,8 @@ async function buildOne(deps: ExportDeps, id: number, log?: JobLog): Promise<boo
   return withEffects(
     deps,
     async (tx, fx) => {
+      // One snapshot for every file (collect.ts): a payment or message arriving mid-build is in all of them or none.
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
       const [row] = await tx
         .select()
         .from(dataExports)

@@ -14,6 +14,7 @@ import {
   refunds,
   rentals,
   savedSearches,
+  taxInfos,
   users,
 } from '@/server/db/tables';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
@@ -68,6 +69,29 @@ describe('the retention schedule (issue 27 §4, docs/retention.md)', async () =>
     // The rental itself stays (both parties' history), and so does the running one's thread.
     expect(await db.select().from(rentals).where(eq(rentals.id, rental.id))).toHaveLength(1);
     expect(await db.select().from(conversations).where(eq(conversations.id, running.conversationId))).toHaveLength(1);
+  });
+
+  it("a thread goes two years after its last message too: a late message keeps an old rental's thread", async () => {
+    const endedAt = new Date('2026-03-15T12:00:00Z');
+    const { conversationId } = await endedRental(endedAt);
+    await db
+      .update(conversations)
+      .set({ lastMessageAt: new Date('2027-01-10T12:00:00Z') })
+      .where(eq(conversations.id, conversationId));
+    // An enquiry that never became a rental: its last message alone counts.
+    const owner = await signedInUser(db);
+    const asker = await signedInUser(db);
+    const item = await insertItem(db, owner.id);
+    const [enquiry] = await db
+      .insert(conversations)
+      .values({ itemId: item.id, ownerId: owner.id, renterId: asker.id, lastMessageAt: endedAt })
+      .returning();
+    const twoYearsOn = yearsBefore(endedAt, -RENTAL_RECORDS_RETENTION_YEARS).getTime();
+    await runRetention(deps, new Date(twoYearsOn + DAY));
+    expect(await db.select().from(conversations).where(eq(conversations.id, conversationId))).toHaveLength(1);
+    expect(await db.select().from(conversations).where(eq(conversations.id, enquiry.id))).toEqual([]);
+    await runRetention(deps, new Date('2029-01-11T12:00:00Z'));
+    expect(await db.select().from(conversations).where(eq(conversations.id, conversationId))).toEqual([]);
   });
 
   it('the accounting cutoff is 1 January in Poland, ACCOUNTING_RETENTION_YEARS before the current year', () => {
@@ -169,5 +193,101 @@ describe('the retention schedule (issue 27 §4, docs/retention.md)', async () =>
     expect(person.email).not.toContain('@example.com');
     for (const table of [consents, favourites, savedSearches, dataExports, notifications])
       expect(await db.select().from(table).where(eq(table.userId, renter.id))).toEqual([]);
+  });
+
+  /** The payment (one per rental) of `rentalId`, paid at `at`. */
+  const pay = (rentalId: number, at: Date) =>
+    db
+      .insert(payments)
+      .values({
+        rentalId,
+        provider: 'test',
+        providerIntentId: `pi_${rentalId}_${at.getTime()}`,
+        amount: 5000,
+        status: 'succeeded',
+        clientSecret: 'secret',
+        paidAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+      .then((rows) => rows[0]);
+
+  it("a rental's money goes all at once: its payment stays while its refund is younger than the cutoff", async () => {
+    const { rental } = await endedRental(new Date('2026-06-20T10:00:00Z'));
+    // Paid in 2026; its deposit came back only in 2027 (a damage mediation that took long).
+    const paid = await pay(rental.id, new Date('2026-06-15T10:00:00Z'));
+    await db.insert(refunds).values({
+      paymentId: paid.id,
+      amount: 1000,
+      depositPart: 1000,
+      reason: 'deposit_release',
+      status: 'succeeded',
+      idempotencyKey: `refund:${paid.id}:late`,
+      createdAt: new Date('2027-02-01T10:00:00Z'),
+      updatedAt: new Date('2027-02-01T10:00:00Z'),
+    });
+    // 2032: five years after the end of 2026 but not of 2027.
+    await runRetention(deps, new Date('2032-03-01T10:00:00Z'));
+    expect(await db.select().from(payments).where(eq(payments.id, paid.id))).toHaveLength(1);
+    expect(await db.select().from(refunds).where(eq(refunds.paymentId, paid.id))).toHaveLength(1);
+    await runRetention(deps, new Date('2033-01-02T10:00:00Z'));
+    expect(await db.select().from(payments).where(eq(payments.rentalId, rental.id))).toEqual([]);
+    expect(await db.select().from(refunds).where(eq(refunds.paymentId, paid.id))).toEqual([]);
+  });
+
+  it("a deleted owner's tax data stays while their money is kept, whatever its own age, then goes", async () => {
+    const { rental, owner } = await endedRental(new Date('2026-06-20T10:00:00Z'));
+    await db.insert(taxInfos).values({
+      userId: owner.id,
+      kind: 'individual',
+      envelope: Buffer.from('sealed'),
+      createdAt: new Date('2019-05-01T10:00:00Z'),
+      updatedAt: new Date('2019-05-01T10:00:00Z'),
+    });
+    await pay(rental.id, new Date('2026-06-15T10:00:00Z'));
+    await db.insert(payouts).values({
+      rentalId: rental.id,
+      ownerId: owner.id,
+      amount: 3600,
+      status: 'paid',
+      createdAt: new Date('2026-06-25T10:00:00Z'),
+      updatedAt: new Date('2026-06-25T10:00:00Z'),
+      paidAt: new Date('2026-06-25T10:00:00Z'),
+    });
+    await db
+      .update(users)
+      .set({ deletedAt: new Date('2026-07-01T10:00:00Z') })
+      .where(eq(users.id, owner.id));
+    // 2026: the tax data was given in 2019, but the 2026 payout's report needs it.
+    await runRetention(deps, new Date('2026-12-01T10:00:00Z'));
+    expect(await db.select().from(taxInfos).where(eq(taxInfos.userId, owner.id))).toHaveLength(1);
+    // 2032: the money of 2026 has gone, and the tax data with it.
+    await runRetention(deps, new Date('2032-01-02T10:00:00Z'));
+    expect(await db.select().from(payouts).where(eq(payouts.rentalId, rental.id))).toEqual([]);
+    expect(await db.select().from(taxInfos).where(eq(taxInfos.userId, owner.id))).toEqual([]);
+  });
+
+  it('deleting an account keeps its tax data once it earned (a paid rental, its payout still to come), not before', async () => {
+    const remove = (u: { id: number; cookie: string }) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/users/${u.id}`,
+        headers: { cookie: u.cookie, 'accept-language': 'en' },
+        payload: { currentPassword: VALID_PASSWORD },
+      });
+    const sealed = (userId: number) =>
+      db.insert(taxInfos).values({ userId, kind: 'individual', envelope: Buffer.from('sealed') });
+    const earner = await registerUser(app);
+    const renter = await signedInUser(db);
+    const item = await insertItem(db, earner.id);
+    const r = await insertRental(db, item, renter.id, '2026-01-10', '2026-01-12', 'completed');
+    await pay(r.id, new Date());
+    await sealed(earner.id);
+    const never = await registerUser(app);
+    await sealed(never.id);
+    for (const u of [earner, never]) expect((await remove(u)).statusCode).toBeLessThan(300);
+    expect(await db.select().from(taxInfos).where(eq(taxInfos.userId, earner.id))).toHaveLength(1);
+    expect(await db.select().from(taxInfos).where(eq(taxInfos.userId, never.id))).toEqual([]);
   });
 });

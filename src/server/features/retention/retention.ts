@@ -62,24 +62,80 @@ export async function runRetention(deps: JobDeps, now: Date, log?: JobLog): Prom
     .returning({ id: conversations.id });
 
   const cutoff = accountingCutoff(now);
-  const money = await db.transaction(async (tx) => {
-    // A rental's money, all of it or none: every row of it last moved before the cutoff.
+  const money = { payments: 0, payouts: 0 };
+  // In batches of MONEY_BATCH rentals, each in its own transaction, until none is due.
+  for (;;) {
+    const batch = await deleteDueMoney(db, cutoff, now);
+    money.payments += batch.payments;
+    money.payouts += batch.payouts;
+    if (batch.rentals < MONEY_BATCH) break;
+  }
+  const events = await db
+    .delete(paymentEvents)
+    .where(lt(paymentEvents.receivedAt, cutoff))
+    .returning({ id: paymentEvents.id });
+
+  const notices = await db.delete(dac7Notices).where(lt(dac7Notices.notifiedAt, cutoff)).returning();
+  // A deleted account's tax data goes with the last of its money and reports: while a payment for one of its rentals
+  // or a payout to it is kept, a DAC7 report may still need it (its updatedAt says nothing of its last payout).
+  const taxRecords = await db
+    .delete(taxInfos)
+    .where(
+      and(
+        lt(taxInfos.updatedAt, cutoff),
+        sql`NOT EXISTS (SELECT 1 FROM payouts o WHERE o.owner_id = ${taxInfos.userId})`,
+        sql`NOT EXISTS (SELECT 1 FROM payments p JOIN rentals r ON r.id = p.rental_id WHERE r.owner_id = ${taxInfos.userId})`,
+        inArray(
+          taxInfos.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`${users.deletedAt} IS NOT NULL`),
+        ),
+        sql`NOT EXISTS (SELECT 1 FROM dac7_notices n WHERE n.user_id = ${taxInfos.userId})`,
+      ),
+    )
+    .returning({ userId: taxInfos.userId });
+
+  const exportFiles = await cleanUpExports(deps, now, log);
+  const result: RetentionResult = {
+    conversations: goneConversations.length,
+    payments: money.payments,
+    payouts: money.payouts,
+    paymentEvents: events.length,
+    taxRecords: taxRecords.length + notices.length,
+    exportFiles,
+  };
+  if (Object.values(result).some((n) => n > 0)) log?.info?.({ ...result }, 'retention applied');
+  return result;
+}
+
+const MONEY_BATCH = 1000;
+
+/** One batch of the accounting rule (runRetention): the money of up to MONEY_BATCH rentals, in one transaction. */
+async function deleteDueMoney(
+  db: JobDeps['db'],
+  cutoff: Date,
+  now: Date,
+): Promise<{ rentals: number; payments: number; payouts: number }> {
+  return db.transaction(async (tx) => {
+    // A rental's money, all of it or none: no row of it (its payment, refunds, intent's cancellation, payout or
+    // reversals) moved on or after the cutoff.
     const due = await tx.execute<{ rental_id: number }>(sql`
-      SELECT p.rental_id FROM payments p
-      WHERE greatest(p.created_at, p.updated_at, p.paid_at) < ${cutoff}
-        AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.payment_id = p.id AND f.updated_at >= ${cutoff})
-        AND NOT EXISTS (SELECT 1 FROM payouts o WHERE o.rental_id = p.rental_id
-                        AND greatest(o.updated_at, o.paid_at, o.sent_at) >= ${cutoff})
+      SELECT m.rental_id FROM (SELECT rental_id FROM payments UNION SELECT rental_id FROM payouts) m
+      WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.rental_id = m.rental_id
+                        AND greatest(p.created_at, p.updated_at, p.paid_at) >= ${cutoff})
+        AND NOT EXISTS (SELECT 1 FROM refunds f JOIN payments p ON p.id = f.payment_id
+                        WHERE p.rental_id = m.rental_id AND greatest(f.created_at, f.updated_at) >= ${cutoff})
+        AND NOT EXISTS (SELECT 1 FROM intent_cancellations c JOIN payments p ON p.id = c.payment_id
+                        WHERE p.rental_id = m.rental_id AND greatest(c.created_at, c.updated_at) >= ${cutoff})
+        AND NOT EXISTS (SELECT 1 FROM payouts o WHERE o.rental_id = m.rental_id
+                        AND greatest(o.created_at, o.updated_at, o.paid_at, o.sent_at) >= ${cutoff})
         AND NOT EXISTS (SELECT 1 FROM payouts o JOIN payout_reversals v ON v.payout_id = o.id
-                        WHERE o.rental_id = p.rental_id AND v.updated_at >= ${cutoff})
-      UNION
-      SELECT o.rental_id FROM payouts o
-      WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.rental_id = o.rental_id)
-        AND greatest(o.updated_at, o.paid_at, o.sent_at) < ${cutoff}
-        AND NOT EXISTS (SELECT 1 FROM payout_reversals v WHERE v.payout_id = o.id AND v.updated_at >= ${cutoff})
-      LIMIT 1000`);
+                        WHERE o.rental_id = m.rental_id AND greatest(v.created_at, v.updated_at) >= ${cutoff})
+      LIMIT ${MONEY_BATCH}`);
     const rentalIds = due.rows.map((r) => r.rental_id);
-    if (rentalIds.length === 0) return { payments: 0, payouts: 0 };
+    if (rentalIds.length === 0) return { rentals: 0, payments: 0, payouts: 0 };
     const ids = sql.join(
       rentalIds.map((id) => sql`${id}`),
       sql`, `,
@@ -105,40 +161,6 @@ export async function runRetention(deps: JobDeps, now: Date, log?: JobLog): Prom
       },
       now,
     );
-    return { payments: payments.rowCount ?? 0, payouts: payouts.rowCount ?? 0 };
+    return { rentals: rentalIds.length, payments: payments.rowCount ?? 0, payouts: payouts.rowCount ?? 0 };
   });
-  const events = await db
-    .delete(paymentEvents)
-    .where(lt(paymentEvents.receivedAt, cutoff))
-    .returning({ id: paymentEvents.id });
-
-  const notices = await db.delete(dac7Notices).where(lt(dac7Notices.notifiedAt, cutoff)).returning();
-  const taxRecords = await db
-    .delete(taxInfos)
-    .where(
-      and(
-        lt(taxInfos.updatedAt, cutoff),
-        inArray(
-          taxInfos.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`${users.deletedAt} IS NOT NULL`),
-        ),
-        sql`NOT EXISTS (SELECT 1 FROM dac7_notices n WHERE n.user_id = ${taxInfos.userId})`,
-      ),
-    )
-    .returning({ userId: taxInfos.userId });
-
-  const exportFiles = await cleanUpExports(deps, now, log);
-  const result: RetentionResult = {
-    conversations: goneConversations.length,
-    payments: money.payments,
-    payouts: money.payouts,
-    paymentEvents: events.length,
-    taxRecords: taxRecords.length + notices.length,
-    exportFiles,
-  };
-  if (Object.values(result).some((n) => n > 0)) log?.info?.({ ...result }, 'retention applied');
-  return result;
 }

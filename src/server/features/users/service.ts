@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
 import type { AppDeps } from '@/server/app-deps';
@@ -14,6 +14,7 @@ import {
   liveEvents,
   notifications,
   passwordResetTokens,
+  payments,
   payouts,
   phoneVerifications,
   rentals,
@@ -261,9 +262,9 @@ export async function deleteAccount(
 /**
  * What is only the user's own and goes with the account at once (docs/retention.md): consents, favourites, saved
  * searches, notifications, phone codes, live events, contact-form messages, uploads (the URLs of those no listing
- * uses returned for the files to go after the commit), and the DAC7 tax data of an account that never earned a payout. Kept, detached
- * from the person: rentals, reviews and messages the other party shares, and the accounting and DAC7 records of one
- * that did (retention job).
+ * uses returned for the files to go after the commit), and the DAC7 tax data of an account that never earned (no
+ * payout, no paid rental of its items). Kept, detached from the person: rentals, reviews and messages the other party
+ * shares, and the accounting and DAC7 records of one that did (retention job).
  */
 async function deleteOwnRecords(tx: DbOrTx, userId: number): Promise<string[]> {
   await tx.delete(consents).where(eq(consents.userId, userId));
@@ -273,7 +274,19 @@ async function deleteOwnRecords(tx: DbOrTx, userId: number): Promise<string[]> {
   await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
   await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
   await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
-  const [earned] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.ownerId, userId)).limit(1);
+  // Earned: a payout, or a paid rental of their item whose payout is still to come (the DAC7 report counts payments).
+  const [earned] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.ownerId, userId))
+    .union(
+      tx
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(rentals, eq(rentals.id, payments.rentalId))
+        .where(and(eq(rentals.ownerId, userId), isNotNull(payments.paidAt))),
+    )
+    .limit(1);
   if (!earned) await tx.delete(taxInfos).where(eq(taxInfos.userId, userId));
   const gone = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ url: uploads.url });
   // An upload a listing uses stays as that listing's photo (withdrawn with it, the other parties' rentals show it).
