@@ -30,7 +30,7 @@ const TEXTS = {
       phone: 'Numer telefonu',
     },
     profile: /\/profil$/,
-    promptTitle: 'Zaktualizowaliśmy regulamin',
+    promptTitle: 'Zaakceptuj regulamin',
     promptAccept: 'Akceptuję',
   },
   en: {
@@ -49,7 +49,7 @@ const TEXTS = {
       phone: 'Phone number',
     },
     profile: /\/profile$/,
-    promptTitle: 'We have updated our terms',
+    promptTitle: 'Accept our terms',
     promptAccept: 'I accept',
   },
 } as const;

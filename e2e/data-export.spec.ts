@@ -15,6 +15,7 @@ const TEXTS = {
     expires: /Link działa jeden raz, do \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     downloaded: 'Pobieranie rozpoczęte',
     limit: /raz na dobę: kolejną zamówisz od/,
+    linkUsed: 'Ten link do pobrania danych został już użyty: działa tylko raz. Zamów nową kopię w profilu',
     readme: 'Twoje dane w Wypożyczalni',
   },
   en: {
@@ -25,6 +26,7 @@ const TEXTS = {
     expires: /The link works once, until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     downloaded: 'Download started',
     limit: /once a day: the next one from/,
+    linkUsed: 'This data download link has already been used: it works only once. Ask for a new copy on your profile',
     readme: 'Your data at Wypożyczalnia',
   },
 } as const;
@@ -69,6 +71,12 @@ for (const lang of ['pl', 'en'] as Lang[]) {
     expect(((await again.json()) as { code: string }).code).toBe('EXPORT_LINK_USED');
     await expect(card.getByText(t.downloaded)).toBeVisible();
     await expect(card).toHaveAttribute('data-status', 'none', { timeout: 10_000 });
+
+    // The e-mail's button opened again in the browser: the profile's card says the link was used.
+    await page.goto(href!);
+    // (The profile's address is in the account's language; the page itself in the one chosen here.)
+    await expect(page).toHaveURL(/\/(profil|profile)\?export=used$/);
+    await expect(card.getByTestId('export-link-refused')).toHaveText(t.linkUsed);
 
     // A second copy the same day: the server's answer says when.
     await card.getByRole('button', { name: t.request }).click();

@@ -46,3 +46,11 @@ export type TaxInfoKind = (typeof TAX_INFO_KINDS)[number];
 
 /** Complaints (reklamacje) are answered within this many days (issue 27 §2; ustawa o prawach konsumenta). */
 export const COMPLAINT_ANSWER_DAYS = 14;
+
+/**
+ * Why the profile was opened from a refused export link (the e-mail's button, in a browser): its card says so
+ * (`?export=used|expired|unknown` on the profile's address).
+ */
+export const EXPORT_LINK_PARAM = 'export';
+export const EXPORT_LINK_REFUSALS = ['used', 'expired', 'unknown'] as const;
+export type ExportLinkRefusal = (typeof EXPORT_LINK_REFUSALS)[number];

@@ -8,6 +8,7 @@ import {
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { LegalLink } from '@/client/components/legal-link';
+import { useUser } from '@/client/lib/session';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { errorMessage } from '@/client/lib/api-client';
 import { useAcceptTerms } from '@/client/features/legal/api/accept-terms';
@@ -18,6 +19,8 @@ import { useLogoutAction } from './use-logout-action';
  * documents to read (in a new tab), accept, or log out. It cannot be closed otherwise.
  */
 export default function TermsPrompt() {
+  // An account made without accepting (the spec's payload) has never seen the terms: nothing was "updated" for it.
+  const first = useUser().user?.termsAcceptedVersion == null;
   const { t } = useTranslation();
   const accept = useAcceptTerms();
   const logout = useLogoutAction();
@@ -25,8 +28,8 @@ export default function TermsPrompt() {
     <AlertDialog open>
       <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t('legal.promptTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('legal.promptText')}</AlertDialogDescription>
+          <AlertDialogTitle>{t(first ? 'legal.promptFirstTitle' : 'legal.promptTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t(first ? 'legal.promptFirstText' : 'legal.promptText')}</AlertDialogDescription>
         </AlertDialogHeader>
         <p className="text-sm text-gray-700">
           {t('register.acceptTermsBefore')}

@@ -117,6 +117,8 @@ describe('self-service data export (issue 27 §3)', async () => {
     const ready = await waitReady(anna.cookie);
     expect(ready.url).toMatch(/^\/api\/users\/me\/export\/download\?token=[\w-]+$/);
     expect(new Date(ready.expiresAt).getTime()).toBeGreaterThan(clock.now().getTime());
+    // A mail scanner's HEAD does not use the link up: there is no HEAD route, and the GET still downloads.
+    expect((await app.inject({ method: 'HEAD', url: ready.url })).statusCode).toBe(404);
 
     // The e-mail (in Anna's language) carries the same single-use link; a notice is in her inbox.
     const mail = await latestEmailTo(db, anna.email);
@@ -181,6 +183,21 @@ describe('self-service data export (issue 27 §3)', async () => {
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
     expect(again.json().message).toContain('działa tylko raz');
+    // The e-mail's button in a browser: back to the profile's card, which says why (in the request's language).
+    for (const [lang, profile] of [
+      ['pl', '/profil'],
+      ['en', '/profile'],
+    ]) {
+      const accept = 'text/html,application/xhtml+xml,*/*;q=0.8';
+      const page = await app.inject({ url: ready.url, headers: { accept, 'accept-language': lang } });
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe(`${profile}?export=used`);
+    }
+    const unknown = await app.inject({
+      url: '/api/users/me/export/download?token=nope',
+      headers: { accept: 'text/html', 'accept-language': 'pl' },
+    });
+    expect(unknown.headers.location).toBe('/profil?export=unknown');
     expect((await call('GET', '/api/users/me/export', anna.cookie)).json()).toEqual({
       status: 'none',
       url: null,

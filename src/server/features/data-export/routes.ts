@@ -1,8 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DataExportDownloadQuerySchema, DataExportStateSchema } from '@/shared/schemas/data-export';
 import type { AppDeps } from '@/server/app-deps';
 import { authenticated, requireUser } from '@/server/features/auth/public';
+import { ROUTES } from '@/shared/constants/routes';
+import { EXPORT_LINK_PARAM, type ExportLinkRefusal } from '@/shared/domain/legal';
+import type { ErrorCode } from '@/shared/errors';
+import { AppError } from '@/server/lib/errors';
 import { buildWaitingExports, downloadExport, exportState, requestExport } from './service';
+
+const LINK_REFUSALS: Partial<Record<ErrorCode, ExportLinkRefusal>> = {
+  EXPORT_LINK_USED: 'used',
+  EXPORT_LINK_EXPIRED: 'expired',
+  NOT_FOUND: 'unknown',
+};
+
+/** The profile in the signed-in user's language, else the browser's (the link may be opened on another device). */
+const languageOf = (req: FastifyRequest) => req.user?.language ?? req.lang;
+
+/** A browser following a link asks for HTML first; fetch and API clients ask for JSON or anything. */
+const wantsPage = (accept: string | undefined) => /^\s*text\/html/.test(accept ?? '');
 
 /**
  * The self-service data export (issue 27 §3, docs/decisions/0073): ask for it, see its state, download it once.
@@ -45,9 +62,24 @@ export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   // The token alone opens it (an e-mailed link is often opened on another device): single use, 24 hours.
   app.get(
     '/api/users/me/export/download',
-    { schema: { querystring: DataExportDownloadQuerySchema } },
+    // No automatic HEAD: it runs this handler, so a mail scanner's HEAD would use up the single-use link.
+    { exposeHeadRoute: false, schema: { querystring: DataExportDownloadQuerySchema } },
     async (req, reply) => {
-      const { data, filename } = await downloadExport(deps, req.query.token, req.log);
+      let file: Awaited<ReturnType<typeof downloadExport>>;
+      try {
+        file = await downloadExport(deps, req.query.token, req.log);
+      } catch (e) {
+        // The e-mail's button is a browser's navigation: a used, expired or unknown link leads to the profile's card,
+        // which says why and offers a new copy, instead of a page of JSON. API clients keep the 410/404 answer.
+        const reason = e instanceof AppError ? LINK_REFUSALS[e.code] : undefined;
+        if (reason && wantsPage(req.headers.accept))
+          return reply.redirect(
+            `${ROUTES.profile[languageOf(req) === 'en' ? 0 : 1]}?${EXPORT_LINK_PARAM}=${reason}`,
+            303,
+          );
+        throw e;
+      }
+      const { data, filename } = file;
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,6 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Download, FileArchive, Loader2 } from 'lucide-react';
-import { DATA_EXPORT_LINK_HOURS } from '@/shared/domain/legal';
+import {
+  DATA_EXPORT_LINK_HOURS,
+  EXPORT_LINK_PARAM,
+  EXPORT_LINK_REFUSALS,
+  type ExportLinkRefusal,
+} from '@/shared/domain/legal';
 import { warsawDateTime } from '@/shared/domain/dates';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Button } from '@/client/components/ui/button';
@@ -8,6 +14,13 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { errorMessage } from '@/client/lib/api-client';
 import { useDataExport } from '@/client/features/data-export/api/get-data-export';
 import { useRequestDataExport } from '@/client/features/data-export/api/request-data-export';
+
+/** What the card says of a refused e-mailed link the server sent back here (routes.ts of data-export). */
+const REFUSAL_TEXT: Record<ExportLinkRefusal, string> = {
+  used: 'errors.EXPORT_LINK_USED',
+  expired: 'errors.EXPORT_LINK_EXPIRED',
+  unknown: 'dataExport.linkUnknown',
+};
 
 /** After the link was clicked the export is used up: the state is asked again once the download has begun. */
 const AFTER_DOWNLOAD_MS = 2_000;
@@ -22,6 +35,9 @@ export function DataExportCard({ userId }: { userId: number }) {
   const request = useRequestDataExport(userId);
   const [downloaded, setDownloaded] = useState(false);
   const status = state.data?.status ?? 'none';
+  const [params, setParams] = useSearchParams();
+  const refused = params.get(EXPORT_LINK_PARAM);
+  const refusal = EXPORT_LINK_REFUSALS.find((r) => r === refused);
 
   const onDownload = () => {
     setDownloaded(true);
@@ -29,6 +45,15 @@ export function DataExportCard({ userId }: { userId: number }) {
   };
   const onRequest = () => {
     setDownloaded(false);
+    // The refused link's notice has done its work once a new copy is asked for.
+    if (refusal)
+      setParams(
+        (p) => {
+          p.delete(EXPORT_LINK_PARAM);
+          return p;
+        },
+        { replace: true },
+      );
     request.mutate();
   };
 
@@ -42,6 +67,15 @@ export function DataExportCard({ userId }: { userId: number }) {
           </h2>
           <p className="mt-1 text-sm text-gray-700">{t('dataExport.description')}</p>
           <p className="mt-1 text-sm text-gray-600">{t('dataExport.howItWorks', { hours: DATA_EXPORT_LINK_HOURS })}</p>
+          {refusal && (
+            <p
+              className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+              role="alert"
+              data-testid="export-link-refused"
+            >
+              {t(REFUSAL_TEXT[refusal], { hours: DATA_EXPORT_LINK_HOURS })}
+            </p>
+          )}
           <div className="mt-4" aria-live="polite">
             {status === 'preparing' && (
               <p className="flex items-center gap-2 text-sm font-medium text-gray-900" role="status">
