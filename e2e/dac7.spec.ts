@@ -27,6 +27,8 @@ const TEXTS = {
     given: 'podane',
     xml: 'Pobierz XML (DPI)',
     title: 'Raport DAC7',
+    notify: 'Poinformuj sprzedawców',
+    onlyPast: 'Sprzedawców powiadomisz po zakończeniu roku.',
   },
   en: {
     payouts: '/payouts',
@@ -43,6 +45,8 @@ const TEXTS = {
     given: 'given',
     xml: 'Download XML (DPI)',
     title: 'DAC7 report',
+    notify: 'Tell the sellers',
+    onlyPast: 'Sellers are told once the year is over.',
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -103,6 +107,9 @@ for (const lang of ['pl', 'en'] as const) {
     const row = admin.getByTestId('dac7-seller').filter({ hasText: owner.name });
     await expect(row).toBeVisible();
     await expect(row).toContainText(T.given);
+    // The running year's figures still change: its sellers are told after 31 December.
+    await expect(admin.getByRole('button', { name: T.notify })).toBeDisabled();
+    await expect(admin.getByText(T.onlyPast)).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await expectNoHorizontalOverflow(admin);
     await shot(admin, `dac7-admin-${lang}`);

@@ -17,6 +17,7 @@ const TEXTS = {
     limit: /raz na dobę: kolejną zamówisz od/,
     linkUsed: 'Ten link do pobrania danych został już użyty: działa tylko raz. Zamów nową kopię w profilu',
     readme: 'Twoje dane w Wypożyczalni',
+    zipName: /^wypozyczalnia-dane-\d{4}-\d{2}-\d{2}\.zip$/,
   },
   en: {
     profile: '/profile',
@@ -28,6 +29,7 @@ const TEXTS = {
     limit: /once a day: the next one from/,
     linkUsed: 'This data download link has already been used: it works only once. Ask for a new copy on your profile',
     readme: 'Your data at Wypożyczalnia',
+    zipName: /^wypozyczalnia-data-\d{4}-\d{2}-\d{2}\.zip$/,
   },
 } as const;
 
@@ -58,7 +60,7 @@ for (const lang of ['pl', 'en'] as Lang[]) {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/users\/me\/export\/download\?token=/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/^wypozyczalnia-dane-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.suggestedFilename()).toMatch(t.zipName);
     const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
     for (const file of ['README.txt', 'profile.json', 'rentals-as-renter.json', 'messages.json', 'consents.json'])
       expect(Object.keys(zip)).toContain(file);

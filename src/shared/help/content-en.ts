@@ -15,6 +15,7 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import { DATA_EXPORT_LINK_HOURS } from '@/shared/domain/legal';
 import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 import {
   DAMAGE_ANSWER_HOURS,
@@ -869,10 +870,10 @@ export const helpContentEn: HelpContent = {
           id: 'data-export',
           heading: 'Exporting your data',
           body: [
-            'Downloading a copy of your data in the service is still being built. If you need a copy of your data, write to us through the contact form or at {{supportEmail}}.',
+            'You can download a copy of everything we keep about you (profile, listings, rentals, payments, messages, reviews, consents, tax information and your photos) on your profile, in the “Your data” section, with the “Download my data” button.',
+            `It usually takes a few seconds, and we also e-mail you the link. The link works once for ${DATA_EXPORT_LINK_HOURS} hours, and you can ask for a copy once a day. The ZIP file holds JSON files and a README describing each of them.`,
           ],
-          answer:
-            'Data export is not available in the service yet. If you need a copy of your data, write to us through the contact form or at {{supportEmail}}.',
+          answer: `Download a copy of your data on your profile, in the “Your data” section, with the “Download my data” button: you get a ZIP file (JSON files and a README). The link works once for ${DATA_EXPORT_LINK_HOURS} hours; you can ask for a copy once a day.`,
           keywords: ['download data', 'copy of my data', 'my data', 'export', 'gdpr'],
         },
         {

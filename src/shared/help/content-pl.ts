@@ -15,6 +15,7 @@ import {
   PHONE_VERIFICATION_COUNTRIES,
 } from '@/shared/domain/verification';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
+import { DATA_EXPORT_LINK_HOURS } from '@/shared/domain/legal';
 import { MAX_DAYS_DEFAULT, MIN_DAYS_DEFAULT, NOTICE_DAYS } from '@/shared/domain/calendar';
 import {
   DAMAGE_ANSWER_HOURS,
@@ -929,10 +930,10 @@ export const helpContentPl: HelpContent = {
           id: 'data-export',
           heading: 'Eksport danych',
           body: [
-            'Pobieranie kopii danych w serwisie jest dopiero przygotowywane. Jeśli potrzebujesz kopii swoich danych, napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
+            'Kopię wszystkiego, co o Tobie przechowujemy (profil, ogłoszenia, wynajmy, płatności, wiadomości, opinie, zgody, dane podatkowe i Twoje zdjęcia), pobierzesz w profilu, w sekcji „Twoje dane”, przyciskiem „Pobierz moje dane”.',
+            `Przygotowanie trwa zwykle kilka sekund; link wyślemy też e-mailem. Działa jeden raz przez ${DATA_EXPORT_LINK_HOURS} godziny, a kopię można zamówić raz na dobę. Plik ZIP zawiera pliki JSON i README z opisem każdego z nich.`,
           ],
-          answer:
-            'Eksport danych nie jest jeszcze dostępny w serwisie. Jeśli potrzebujesz kopii swoich danych, napisz do nas przez formularz kontaktowy lub na {{supportEmail}}.',
+          answer: `Kopię swoich danych pobierzesz w profilu, w sekcji „Twoje dane”, przyciskiem „Pobierz moje dane”: dostaniesz plik ZIP (pliki JSON i README). Link działa jeden raz przez ${DATA_EXPORT_LINK_HOURS} godziny; kopię można zamówić raz na dobę.`,
           keywords: ['pobrac dane', 'kopia danych', 'moje dane', 'eksport', 'rodo'],
         },
         {

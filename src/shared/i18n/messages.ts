@@ -130,6 +130,7 @@ const pl = {
     taxKrsOrRegonRequired: 'Podaj numer KRS albo REGON',
     taxAdultOnly: 'Dane podatkowe może podać tylko osoba pełnoletnia (18 lat)',
     dac7YearInvalid: 'Podaj rok od 2023, np. 2026',
+    dac7YearNotOver: 'Sprzedawców powiadomisz po zakończeniu roku: wybierz rok, który już minął',
     acceptTerms: 'Musisz zaakceptować regulamin i politykę prywatności',
   },
   /** The company behind the site (issue 27 §1): what a demo without COMPANY_* says, and the e-mails' last lines. */
@@ -416,6 +417,9 @@ const pl = {
     emailButtonKyc: 'Przejdź do weryfikacji',
     emailButtonPayouts: 'Przejdź do wypłat',
     dac7ReportedTitle: 'Zgłoszenie DAC7: co przekazujemy do KAS',
+    dac7TaxInfoNeededTitle: 'DAC7: podaj swoje dane podatkowe',
+    dac7TaxInfoNeededMessage:
+      'Twoje przychody z wynajmu środków transportu za {{year}} r. (I kw. {{q1}} zł, II kw. {{q2}} zł, III kw. {{q3}} zł, IV kw. {{q4}} zł; wynajmów: {{count}}) podlegają zgłoszeniu do Szefa KAS (DAC7). Podaj swoje dane podatkowe na stronie wypłat, abyśmy mogli je zgłosić.',
     dac7ReportedMessage:
       'Przekazujemy Szefowi KAS (DAC7) Twoje przychody z wynajmu środków transportu za {{year}} r.: I kw. {{q1}} zł, II kw. {{q2}} zł, III kw. {{q3}} zł, IV kw. {{q4}} zł; wynajmów: {{count}}; prowizje od Ciebie: {{fees}} zł. Dane podatkowe poprawisz na stronie wypłat.',
     emailButtonReviews: 'Przejdź do opinii',
@@ -587,6 +591,7 @@ const en: Dictionary = {
     taxKrsOrRegonRequired: 'Give a KRS number or a REGON',
     taxAdultOnly: 'Only an adult (18 or older) can give tax information',
     dac7YearInvalid: 'Give a year from 2023, e.g. 2026',
+    dac7YearNotOver: 'Sellers are told once the year is over: choose a year that has ended',
     acceptTerms: 'You must accept the terms of service and the privacy policy',
   },
   /** The company behind the site (issue 27 §1): what a demo without COMPANY_* says, and the e-mails' last lines. */
@@ -866,6 +871,9 @@ const en: Dictionary = {
     emailButtonKyc: 'Go to verification',
     emailButtonPayouts: 'Go to payouts',
     dac7ReportedTitle: 'DAC7 report: what we send to KAS',
+    dac7TaxInfoNeededTitle: 'DAC7: give us your tax information',
+    dac7TaxInfoNeededMessage:
+      'Your earnings from renting means of transport in {{year}} (Q1 {{q1}} zł, Q2 {{q2}} zł, Q3 {{q3}} zł, Q4 {{q4}} zł; rentals: {{count}}) must be reported to the Head of KAS (DAC7). Give your tax information on the payouts page so that we can report them.',
     dac7ReportedMessage:
       'We report to the Head of KAS (DAC7) your earnings from renting means of transport in {{year}}: Q1 {{q1}} zł, Q2 {{q2}} zł, Q3 {{q3}} zł, Q4 {{q4}} zł; rentals: {{count}}; fees charged to you: {{fees}} zł. You can correct your tax information on the payouts page.',
     emailButtonReviews: 'Go to reviews',

@@ -25,18 +25,21 @@ export function isCountryCode(code: string): boolean {
 }
 
 export const taxAddressSchema = z
-  .object({
-    street: text('validation.taxStreetRequired', 200),
-    postalCode: text('validation.kycPostalCodeRequired', 12),
-    city: text('validation.kycCityRequired'),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((v) => v || DEFAULT_TAX_COUNTRY)
-      .refine(isCountryCode, 'validation.taxCountryInvalid'),
-  })
+  .object(
+    {
+      street: text('validation.taxStreetRequired', 200),
+      postalCode: text('validation.kycPostalCodeRequired', 12),
+      city: text('validation.kycCityRequired'),
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .optional()
+        .transform((v) => v || DEFAULT_TAX_COUNTRY)
+        .refine(isCountryCode, 'validation.taxCountryInvalid'),
+    },
+    { error: 'validation.kycAddressRequired' },
+  )
   .superRefine((v, ctx) => {
     const rule = v.country === 'PL' ? /^\d{2}-\d{3}$/ : /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
     if (!rule.test(v.postalCode))
@@ -217,5 +220,10 @@ export const dac7ReportSchema = z.object({
 });
 export type Dac7Report = z.infer<typeof dac7ReportSchema>;
 
-export const dac7NotifyAnswerSchema = z.object({ notified: z.number().int(), alreadyNotified: z.number().int() });
+/** Told what was reported (first time or corrected), asked for the tax data they have not given, nothing new to tell. */
+export const dac7NotifyAnswerSchema = z.object({
+  notified: z.number().int(),
+  askedForTaxInfo: z.number().int(),
+  alreadyNotified: z.number().int(),
+});
 export type Dac7NotifyAnswer = z.infer<typeof dac7NotifyAnswerSchema>;

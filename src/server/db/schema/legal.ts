@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -47,6 +47,8 @@ export const dataExports = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     downloadedAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** The language the package was written in (its README's): the file's name follows it. */
+    language: text(),
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt)],
 );
@@ -66,7 +68,10 @@ export const taxInfos = pgTable('tax_infos', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a seller was told was reported for a year under DAC7 (issue 27 §5): once per seller and year. */
+/**
+ * What a seller was last told about a year under DAC7 (issue 27 §5): what was reported, or, with no tax data, that it
+ * is needed. One row per seller and year, replaced when what there is to tell changes (a correction).
+ */
 export const dac7Notices = pgTable(
   'dac7_notices',
   {
@@ -76,6 +81,8 @@ export const dac7Notices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The figures as told (quarterly consideration, fees, activities), in grosze. */
     figures: jsonb().notNull(),
+    /** Whether the seller had given their tax data: if not, the notice asked for it instead of saying it was sent. */
+    taxInfoGiven: boolean().notNull().default(true),
     notifiedAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),

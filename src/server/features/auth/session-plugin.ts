@@ -47,8 +47,8 @@ export default fp<{ config: Config; db: Db; clock: Clock }>(async (app, { config
       return;
     }
     // The dev outbox is opened by hand in a browser, whose own Accept-Language is no choice made in our app.
-    req.user = req.url.startsWith('/api/')
-      ? await rememberLanguage(db, user, namedLanguage(req.headers['accept-language']))
-      : user;
+    // So is a link to the API opened in the browser (the data export's download): the app's calls are fetches.
+    const fromApp = req.url.startsWith('/api/') && req.headers['sec-fetch-mode'] !== 'navigate';
+    req.user = fromApp ? await rememberLanguage(db, user, namedLanguage(req.headers['accept-language'])) : user;
   });
 });

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { auditEvents, dac7Notices, deliveries, notifications, payments, taxInfos, users } from '@/server/db/tables';
 import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
 import { insertItem, insertRental } from '@/server/features/items/test-fixtures';
+import { dpiXml } from './dpi-xml';
 import { openTaxInfo } from './tax-info';
 import { payRental } from '@/server/test/pay-rental';
 import { createTestApp, registerUser, TEST_COMPANY } from '@/server/test/test-app';
@@ -58,6 +59,8 @@ describe('DAC7 tax information (issue 27 §5)', async () => {
     expect((await fieldsOf({ ...INDIVIDUAL, taxNumber: '90051712345' })).taxNumber).toBe(
       'Invalid PESEL: check the digits (the last one is a check digit)',
     );
+    const { address: _, ...noAddress } = INDIVIDUAL;
+    expect((await fieldsOf(noAddress)).address).toBe('Address is required');
     expect((await fieldsOf({ ...INDIVIDUAL, taxNumber: '90051712345' }, 'pl')).taxNumber).toBe(
       'Nieprawidłowy PESEL: sprawdź cyfry (ostatnia jest cyfrą kontrolną)',
     );
@@ -145,7 +148,7 @@ describe('DAC7 tax information (issue 27 §5)', async () => {
 });
 
 describe('the DAC7 report (issue 27 §5)', async () => {
-  const { app, db, testPayments } = await createTestApp(TEST_COMPANY);
+  const { app, db, testPayments, clock } = await createTestApp(TEST_COMPANY);
   if (!testPayments) throw new Error('these tests pay with the built-in test provider');
   const renter = await registerUser(app);
   const admin = await registerUser(app);
@@ -258,6 +261,7 @@ describe('the DAC7 report (issue 27 §5)', async () => {
       parseTagValue: false,
       isArray: (name) => name === 'ReportableSeller',
     });
+    expect(XMLValidator.validate(res.body)).toBe(true);
     const doc = parser.parse(res.body);
     expect(res.body).toContain('<dpi:DPI_OECD xmlns:dpi="urn:oecd:ties:dpi:v1"');
     const root = doc.DPI_OECD;
@@ -330,29 +334,88 @@ describe('the DAC7 report (issue 27 §5)', async () => {
     );
   });
 
-  it('tells each reportable seller once what was reported, with the notice, its e-mail and the record', async () => {
-    const notify = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/admin/dac7/notify',
-        payload: { year: 2025 },
-        headers: headers(admin.cookie),
-      });
-    const first = await notify();
+  const notify = (year = 2025) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/dac7/notify',
+      payload: { year },
+      headers: headers(admin.cookie),
+    });
+
+  it('tells sellers only about a year that has ended', async () => {
+    const thisYear = Number(todayIso(clock.now()).slice(0, 4));
+    for (const year of [thisYear, thisYear + 1, 9999]) {
+      const res = await notify(year);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.year).toBe('Sellers are told once the year is over: choose a year that has ended');
+    }
+    expect(await db.select().from(dac7Notices)).toEqual([]);
+  });
+
+  it('tells each reportable seller once: what was reported, or, with no tax data, that it is needed', async () => {
+    // Two admins' clicks at once: each seller is told once.
+    const [first, second] = await Promise.all([notify(), notify()]);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ notified: 2, alreadyNotified: 0 });
+    expect(second.statusCode, second.body).toBe(200);
+    const answers = [first.json(), second.json()];
+    expect(answers.map((a) => a.notified + a.askedForTaxInfo).sort()).toEqual([0, 2]);
+    expect(answers).toContainEqual({ notified: 1, askedForTaxInfo: 1, alreadyNotified: 0 });
     const records = await db.select().from(dac7Notices).where(eq(dac7Notices.year, 2025));
     expect(records.map((r) => r.userId).sort()).toEqual([anna.id, bartek.id].sort());
-    expect(records.find((r) => r.userId === anna.id)!.figures).toMatchObject({ consideration: [20_000, 30_000, 0, 0] });
+    expect(records.find((r) => r.userId === anna.id)).toMatchObject({
+      taxInfoGiven: true,
+      figures: { consideration: [20_000, 30_000, 0, 0] },
+    });
+    expect(records.find((r) => r.userId === bartek.id)!.taxInfoGiven).toBe(false);
     const notices = await db.select().from(notifications).where(eq(notifications.userId, anna.id));
     expect(notices.filter((n) => n.type === 'dac7_reported')).toEqual([expect.objectContaining({ relatedId: 2025 })]);
     const inbox = await app.inject({ url: '/api/notifications', headers: headers(anna.cookie) });
+    expect(inbox.body).toContain('We report to the Head of KAS (DAC7)');
     expect(inbox.body).toContain('Q1 200.00 zł, Q2 300.00 zł');
     const mails = await db.select().from(deliveries).where(eq(deliveries.recipient, anna.email));
     expect(mails.some((m) => JSON.stringify(m).includes('DAC7'))).toBe(true);
+    // Bartek gave no tax data: he is asked for it, not told it was sent.
+    const his = await app.inject({ url: '/api/notifications', headers: headers(bartek.cookie) });
+    expect(his.body).toContain('DAC7: give us your tax information');
+    expect(his.body).toContain('Give your tax information on the payouts page');
+    expect(his.body).not.toContain('We report to the Head of KAS');
 
-    expect((await notify()).json()).toEqual({ notified: 0, alreadyNotified: 2 });
+    expect((await notify()).json()).toEqual({ notified: 0, askedForTaxInfo: 0, alreadyNotified: 2 });
     expect(await db.select().from(notifications).where(eq(notifications.type, 'dac7_reported'))).toHaveLength(2);
     expect((await report('year=2025')).json().sellers[0].notifiedAt).toEqual(expect.any(String));
+    const audits = await db.select().from(auditEvents).where(eq(auditEvents.action, 'dac7.sellers_notified'));
+    expect(audits.map((a) => a.details)).toContainEqual({ notified: 1, askedForTaxInfo: 1, alreadyNotified: 0 });
+  });
+
+  it('tells a seller again when what there is to tell changed: tax data given later', async () => {
+    const gave = await app.inject({
+      method: 'PUT',
+      url: '/api/payouts/tax-info',
+      payload: BUSINESS,
+      headers: headers(bartek.cookie),
+    });
+    expect(gave.statusCode, gave.body).toBe(200);
+    expect((await notify()).json()).toEqual({ notified: 1, askedForTaxInfo: 0, alreadyNotified: 1 });
+    const his = await db.select().from(notifications).where(eq(notifications.userId, bartek.id));
+    expect(his.filter((n) => n.type === 'dac7_reported')).toHaveLength(2);
+    const inbox = await app.inject({ url: '/api/notifications', headers: headers(bartek.cookie) });
+    expect(inbox.body).toContain(
+      'We report to the Head of KAS (DAC7) your earnings from renting means of transport in 2025: Q1 80.00 zł',
+    );
+    expect((await notify()).json()).toEqual({ notified: 0, askedForTaxInfo: 0, alreadyNotified: 2 });
+  });
+});
+
+describe('the DPI XML without a configured company (the demo)', () => {
+  it('is well-formed and says the operator’s TIN is unknown', () => {
+    const xml = dpiXml(
+      { year: 2025, sellers: [] } as never,
+      null,
+      'Wypożyczalnia (demo)',
+      new Date('2026-01-20T10:00:00Z'),
+    );
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('<dpi:TIN unknown="true">NOTIN</dpi:TIN>');
+    expect(xml).toContain('<dpi:SendingEntityIN>DEMO</dpi:SendingEntityIN>');
   });
 });

@@ -58,7 +58,14 @@ export function dpiXml(report: Dac7Report, company: CompanyConfig | null, demoNa
       },
     },
   };
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ' });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    // unknown="true" stays an attribute with its value: a bare `unknown` is not XML.
+    suppressBooleanAttributes: false,
+    format: true,
+    indentBy: '  ',
+  });
   return builder.build(doc);
 }
 

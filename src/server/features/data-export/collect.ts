@@ -31,6 +31,8 @@ import {
   users,
 } from '@/server/db/tables';
 import { storedNoticeText } from '@/server/features/notifications/public';
+import { taxInformationForExport } from '@/server/features/dac7/public';
+import type { AppDeps } from '@/server/app-deps';
 
 /** One file of the export: its name in the ZIP and its content, as JSON. */
 export interface ExportKind {
@@ -66,6 +68,7 @@ export const EXPORT_FILES = [
   'handover-records.json',
   'damage-reports.json',
   'contact-messages.json',
+  'tax-information.json',
 ] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
 
@@ -100,6 +103,7 @@ function shortFromFull(full: unknown): string | null {
  * images and full number, storage keys. Read in one transaction (repeatable read) so the files agree.
  */
 export async function collectExport(
+  deps: Pick<AppDeps, 'documents'>,
   db: DbOrTx,
   userId: number,
   lang: Language,
@@ -583,6 +587,7 @@ export async function collectExport(
       name: c.name,
       sentAt: c.createdAt,
     })),
+    'tax-information.json': await taxInformationForExport(deps, db, userId),
   };
   return { files: EXPORT_FILES.map((file) => ({ file, data: content[file] })), photos };
 }

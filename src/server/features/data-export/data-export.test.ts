@@ -111,6 +111,17 @@ describe('self-service data export (issue 27 §3)', async () => {
       .insert(consents)
       .values({ userId: anna.id, document: 'terms', version: 'v-test', acceptedAt: clock.now() });
 
+    // Her DAC7 tax data (she lists things), stored encrypted: the export holds it in the clear, for her.
+    const tax = await call('PUT', '/api/payouts/tax-info', anna.cookie, {
+      kind: 'individual',
+      firstName: 'Anna',
+      lastName: 'Eksportowa',
+      dateOfBirth: '1990-05-17',
+      taxNumber: '90051712344',
+      address: { street: 'ul. Długa 5/3', postalCode: '31-147', city: 'Kraków' },
+    });
+    expect(tax.statusCode, tax.body).toBe(200);
+
     const asked = await call('POST', '/api/users/me/export', anna.cookie);
     expect(asked.statusCode, asked.body).toBe(202);
     expect(['preparing', 'ready']).toContain(asked.json().status);
@@ -135,7 +146,7 @@ describe('self-service data export (issue 27 §3)', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="wypozyczalnia-dane-${todayIso(clock.now())}.zip"`,
+      `attachment; filename="wypozyczalnia-data-${todayIso(clock.now())}.zip"`,
     );
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(zip);
@@ -159,6 +170,10 @@ describe('self-service data export (issue 27 §3)', async () => {
     expect(json('notifications.json').length).toBeGreaterThan(0);
     expect(json('consents.json')).toMatchObject([{ document: 'terms', version: 'v-test' }]);
     expect(json('sessions.json').length).toBeGreaterThan(0);
+    expect(json('tax-information.json')).toMatchObject({
+      taxInformation: { kind: 'individual', taxNumber: '90051712344', address: { city: 'Kraków' } },
+      dac7Notices: [],
+    });
 
     // Nothing of Bob beyond his id and short name; no secret of Anna's.
     const [annaRow] = await db.select().from(users).where(eq(users.id, anna.id));
@@ -301,7 +316,9 @@ describe('self-service data export (issue 27 §3)', async () => {
     // The day has passed: a new one may be asked for, and its README is in Polish (the account's language).
     expect((await call('POST', '/api/users/me/export', dorota.cookie, undefined, 'pl')).statusCode).toBe(202);
     const fresh = await waitReady(dorota.cookie, 'pl');
-    const zip = unzipSync(new Uint8Array((await app.inject({ url: fresh.url })).rawPayload));
+    const got = await app.inject({ url: fresh.url });
+    expect(got.headers['content-disposition']).toMatch(/filename="wypozyczalnia-dane-\d{4}-\d{2}-\d{2}\.zip"/);
+    const zip = unzipSync(new Uint8Array(got.rawPayload));
     expect(strFromU8(zip['README.txt'])).toContain('Twoje dane w Wypożyczalni');
     // A token that never was: 404.
     expect((await app.inject({ url: '/api/users/me/export/download?token=nope' })).statusCode).toBe(404);

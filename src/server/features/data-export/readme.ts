@@ -34,6 +34,7 @@ const FILES: Record<Language, Record<ExportFile, string>> = {
       'Protokoły odbioru i zwrotu w Twoich wynajmach; zdjęcia tylko te, które dodano z Twojego konta.',
     'damage-reports.json': 'Zgłoszenia szkód w Twoich wynajmach i Twoje zdjęcia do nich.',
     'contact-messages.json': 'Wiadomości wysłane przez formularz kontaktowy po zalogowaniu.',
+    'tax-information.json': 'Dane podatkowe podane dla DAC7 (w całości) i nasze powiadomienia DAC7 za kolejne lata.',
   },
   en: {
     'profile.json':
@@ -62,6 +63,7 @@ const FILES: Record<Language, Record<ExportFile, string>> = {
     'handover-records.json': 'Pickup and return records of your rentals; photos only those added from your account.',
     'damage-reports.json': 'Damage reports in your rentals and your photos for them.',
     'contact-messages.json': 'Messages you sent through the contact form while signed in.',
+    'tax-information.json': 'The tax information you gave for DAC7 (in full) and our DAC7 notices for each year.',
   },
 };
 

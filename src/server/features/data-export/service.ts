@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { DATA_EXPORT_LINK_HOURS, DATA_EXPORTS_PER_DAY, type DataExportStatus } from '@/shared/domain/legal';
+import type { Language } from '@/shared/constants/limits';
 import { todayIso, warsawDateTime } from '@/shared/domain/dates';
 import type { DocumentStorage } from '@/server/adapters/documents/document-storage';
 import { createDocumentStorage } from '@/server/adapters/documents/create-document-storage';
@@ -35,8 +36,8 @@ const storageOf = (deps: ExportDeps): FileStorage => deps.storage ?? createStora
 const counted = ne(dataExports.status, 'failed');
 
 /**
- * POST /api/users/me/export: a new export (`preparing`), or the one already being prepared (asking twice is the same
- * ask). At most DATA_EXPORTS_PER_DAY in 24 hours: otherwise 429 EXPORT_LIMIT naming when the next may be asked for.
+ * POST /api/users/me/export: a new export (`preparing`), or the one already being prepared or ready to download
+ * (asking twice is the same ask). At most DATA_EXPORTS_PER_DAY in 24 hours: otherwise 429 EXPORT_LIMIT naming when the next may be asked for.
  * The user's row is locked so that two asks at once make one export.
  */
 export async function requestExport(
@@ -52,8 +53,13 @@ export async function requestExport(
       .where(and(eq(dataExports.userId, userId), counted))
       .orderBy(desc(dataExports.requestedAt))
       .limit(Math.max(DATA_EXPORTS_PER_DAY, 1));
-    const preparing = recent.find((e) => e.status === 'preparing');
-    if (preparing) return { id: preparing.id, created: false };
+    // Being prepared, or ready with a link that still works: the same ask (a double click, a second tab).
+    const open = recent.find(
+      (e) =>
+        e.status === 'preparing' ||
+        (e.status === 'ready' && e.expiresAt !== null && e.expiresAt.getTime() > now.getTime()),
+    );
+    if (open) return { id: open.id, created: false };
     const inWindow = recent.filter((e) => now.getTime() - e.requestedAt.getTime() < LIMIT_WINDOW_MS);
     if (inWindow.length >= DATA_EXPORTS_PER_DAY) {
       const oldest = inWindow[inWindow.length - 1];
@@ -132,7 +138,9 @@ export async function downloadExport(
     .returning({ id: dataExports.id });
   if (!taken) throw new AppError('EXPORT_LINK_USED');
   await removeExportFile(deps, row.id, row.storageKey, log);
-  return { data: file.data, filename: `wypozyczalnia-dane-${todayIso(row.readyAt)}.zip` };
+  // Named in the language the package is written in (its README's).
+  const name = row.language === 'en' ? 'wypozyczalnia-data' : 'wypozyczalnia-dane';
+  return { data: file.data, filename: `${name}-${todayIso(row.readyAt)}.zip` };
 }
 
 async function isDownloaded(db: DbOrTx, id: number): Promise<boolean> {
@@ -153,10 +161,15 @@ async function removeExportFile(deps: ExportDeps, id: number, key: string, log?:
 }
 
 /** The ZIP of one export: README.txt, one JSON file per kind, the user's photos (stored, as they are compressed). */
-async function buildZip(deps: ExportDeps, tx: DbOrTx, userId: number, now: Date): Promise<Buffer> {
+async function buildZip(
+  deps: ExportDeps,
+  tx: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ zip: Buffer; lang: Language }> {
   const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   const lang = user?.language ?? 'pl';
-  const { files, photos } = await collectExport(tx, userId, lang);
+  const { files, photos } = await collectExport({ documents: documentsOf(deps) }, tx, userId, lang);
   const zip: Zippable = { 'README.txt': strToU8(readmeText(lang, EXPORT_FILES, now)) };
   for (const f of files) zip[f.file] = strToU8(JSON.stringify(f.data, null, 2));
   const storage = storageOf(deps);
@@ -169,7 +182,7 @@ async function buildZip(deps: ExportDeps, tx: DbOrTx, userId: number, now: Date)
     // A photo no longer stored (deleted by retention, an external demo link) is simply not in the package.
     if (data) zip[p.path] = [new Uint8Array(data), { level: 0 }];
   }
-  return Buffer.from(zipSync(zip, { level: 6, mtime: now }));
+  return { zip: Buffer.from(zipSync(zip, { level: 6, mtime: now })), lang };
 }
 
 /**
@@ -190,7 +203,7 @@ async function buildOne(deps: ExportDeps, id: number, log?: JobLog): Promise<boo
         .for('update', { skipLocked: true });
       if (!row) return false;
       const now = deps.clock.now();
-      const zip = await buildZip(deps, tx, row.userId, now);
+      const { zip, lang } = await buildZip(deps, tx, row.userId, now);
       const storageKey = `exports/${row.userId}/${row.id}.zip`;
       await documentsOf(deps).put(storageKey, zip, 'application/zip');
       const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * HOUR_MS);
@@ -205,6 +218,7 @@ async function buildOne(deps: ExportDeps, id: number, log?: JobLog): Promise<boo
           expiresAt,
           tokenHash: hashToken(token),
           lastError: null,
+          language: lang,
         })
         .where(eq(dataExports.id, row.id));
       const deliveryId = await writeUserNotice(tx, deps.config, {

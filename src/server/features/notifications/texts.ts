@@ -210,6 +210,9 @@ export function userNoticeText(f: { type: UserNoticeType; lang: Language; extra?
     Object.entries(f.extra ?? {}).map(([k, v]) => [k, f.lang === 'pl' && AMOUNT.test(v) ? v.replace('.', ',') : v]),
   );
   const t = (key: string) => translate(f.lang, `notifications.${key}`, extra);
+  // A DAC7 seller who has not given their tax data is asked for it rather than told it was sent.
+  if (f.type === 'dac7_reported' && f.extra?.taxInfo === 'missing')
+    return { title: t('dac7TaxInfoNeededTitle'), message: t('dac7TaxInfoNeededMessage') };
   return { title: t(TITLE_KEY[f.type]), message: t(USER_MESSAGE_KEY[f.type]) };
 }
 

@@ -90,6 +90,12 @@ describe('the language kept on the account', async () => {
     expect(await languageOf(owner.id)).toBe('pl');
     // A request without a session changes nobody.
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'accept-language': 'en' } });
+    expect(await languageOf(owner.id)).toBe('pl'); // A link opened in the browser (a download, a calendar file) carries the browser's language, not the app's.
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: owner.cookie, 'accept-language': 'en', 'sec-fetch-mode': 'navigate' },
+    });
     expect(await languageOf(owner.id)).toBe('pl');
   });
 

@@ -78,9 +78,22 @@ function Dac7Panel() {
   const sellers = report.data?.sellers ?? [];
   const reportable = sellers.filter((s) => s.reportable);
   const missing = reportable.filter((s) => !s.taxInfoGiven).length;
+  // The server tells sellers only about a year that has ended (the figures of a running one still change).
+  const yearOver = year < latest;
   const tell = () =>
     notify.mutate(year, {
-      onSuccess: (a) => toast({ title: t('adminDac7.notified', { count: a.notified, already: a.alreadyNotified }) }),
+      onSuccess: (a) => {
+        const parts = [
+          a.notified > 0 && t('adminDac7.toldReported', { count: a.notified }),
+          a.askedForTaxInfo > 0 && t('adminDac7.toldTaxInfo', { count: a.askedForTaxInfo }),
+          a.alreadyNotified > 0 && t('adminDac7.toldBefore', { count: a.alreadyNotified }),
+        ].filter(Boolean);
+        const anyNew = a.notified + a.askedForTaxInfo > 0;
+        toast({
+          title: t(anyNew ? 'adminDac7.notifyDone' : 'adminDac7.notifyNothingNew'),
+          description: `${parts.join('. ')}.`,
+        });
+      },
       onError: (e) =>
         toast({
           variant: 'destructive',
@@ -135,10 +148,20 @@ function Dac7Panel() {
               {t('adminDac7.downloadCsv')}
             </a>
           </Button>
-          <Button onClick={tell} disabled={notify.isPending || reportable.length === 0} data-testid="dac7-notify">
+          <Button
+            onClick={tell}
+            disabled={notify.isPending || reportable.length === 0 || !yearOver}
+            aria-describedby={yearOver ? undefined : 'dac7-notify-hint'}
+            data-testid="dac7-notify"
+          >
             <Send className="h-4 w-4" aria-hidden />
             {t('adminDac7.notify')}
           </Button>
+          {!yearOver && (
+            <p id="dac7-notify-hint" className="text-sm text-gray-600">
+              {t('adminDac7.notifyOnlyPast')}
+            </p>
+          )}
         </CardContent>
       </Card>
       {report.isError ? (
