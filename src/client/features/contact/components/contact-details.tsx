@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { CONTACT_REPLY_HOURS } from '@/shared/constants/limits';
@@ -19,7 +19,10 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   );
 }
 
-/** Support's e-mail, phone, hours and address, and the promise to answer within 24 hours (spec 01 §1). */
+/**
+ * Support's e-mail, phone (when configured) and address, and the promise to answer within 24 hours (spec 01 §1). No
+ * opening hours: none are configured, and invented ones would be a promise nobody keeps (decision 0070).
+ */
 export function ContactDetails() {
   const { t } = useTranslation();
   const company = useCompany();
@@ -42,10 +45,6 @@ export function ContactDetails() {
             </a>
           </Detail>
         )}
-        <Detail icon={Clock} label={t('contact.hoursLabel')}>
-          <span className="block">{t('contact.hoursWeekdays')}</span>
-          <span className="block">{t('contact.hoursSaturday')}</span>
-        </Detail>
         <Detail icon={MapPin} label={t('contact.addressLabel')}>
           <CompanyAddress company={company} />
         </Detail>
