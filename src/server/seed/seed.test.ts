@@ -32,6 +32,9 @@ import { reconciles } from '@/shared/domain/payouts';
 import { createTestProvider } from '@/server/adapters/payments/test-provider';
 import { PAYOUTS_QUEUE, processJobs, REFUNDS_QUEUE } from '@/server/process/jobs';
 import { DEMO_OWNER_WITHOUT_PAYOUTS } from './demo-money';
+import { isTransportItem } from '@/shared/domain/dac7';
+import { dac7Report } from '@/server/features/dac7/report';
+import { collectExport, EXPORT_FILES } from '@/server/features/data-export/collect';
 import { testDeps } from '@/server/test/test-deps';
 
 /** Seeded late in the evening in Poland (23:30 CET), the hardest case for requests that expire with their start day. */
@@ -479,5 +482,67 @@ describe('demo data and administrators', async () => {
     // The admin lists nothing and answered nothing: no figure.
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect((await app.inject({ method: 'GET', url: `/api/users/${admin.id}` })).json().responseTimeMinutes).toBeNull();
+  });
+
+  it("exports a demo account's data: every kind present, nothing of the other demo people but their short names", async () => {
+    const [anna] = await db.select().from(users).where(eq(users.email, DEMO_USERS[0].email));
+    const { files } = await collectExport({ documents }, db, anna.id, 'pl');
+    expect(files.map((f) => f.file)).toEqual([...EXPORT_FILES]);
+    const json = Object.fromEntries(files.map((f) => [f.file, f.data])) as Record<string, unknown[]>;
+    // A demo account with a life: listings, rentals both ways, reviews.
+    for (const kind of ['listings.json', 'rentals-as-renter.json', 'rentals-as-owner.json', 'reviews-received.json'])
+      expect(json[kind].length, kind).toBeGreaterThan(0);
+    const everything = JSON.stringify(json);
+    expect(everything).toContain(anna.email);
+    for (const other of DEMO_USERS.slice(1)) {
+      expect(everything, other.email).not.toContain(other.email);
+      expect(everything, other.mobileNumber).not.toContain(other.mobileNumber.replace(/\D/g, '').slice(-9));
+      expect(everything, other.lastName).not.toContain(`${other.firstName} ${other.lastName}`);
+    }
+  });
+
+  it('reports DAC7 for the demo year as summed here from its paid transport rentals, by quarter in Warsaw', async () => {
+    const year = Number(TODAY.slice(0, 4));
+    const report = await dac7Report({ db, documents }, year, SEEDED_AT);
+    // By hand: each payment of the year, its rental's item a means of transport, the owner's share less standing refunds.
+    const paid = await db
+      .select({
+        paymentId: payments.id,
+        ownerId: rentals.ownerId,
+        name: items.name,
+        subtotal: rentals.subtotal,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      .innerJoin(rentals, eq(rentals.id, payments.rentalId))
+      .innerJoin(items, eq(items.id, rentals.itemId));
+    const refunded = await db.select().from(refunds);
+    const expected = new Map<number, { consideration: number[]; activities: number[] }>();
+    for (const p of paid) {
+      if (!p.paidAt || todayIso(p.paidAt).slice(0, 4) !== String(year) || !isTransportItem(p.name)) continue;
+      const back = refunded
+        .filter((f) => f.paymentId === p.paymentId && f.status !== 'failed')
+        .reduce((sum, f) => sum + f.ownerPart, 0);
+      const share = toGrosze(p.subtotal) - back;
+      if (share <= 0) continue;
+      const q = Math.floor((Number(todayIso(p.paidAt).slice(5, 7)) - 1) / 3);
+      const seller = expected.get(p.ownerId) ?? { consideration: [0, 0, 0, 0], activities: [0, 0, 0, 0] };
+      seller.consideration[q] += share;
+      seller.activities[q] += 1;
+      expected.set(p.ownerId, seller);
+    }
+    // The demo rents out bikes and scooters: someone is reportable.
+    expect(expected.size).toBeGreaterThan(0);
+    const reportable = report.sellers.filter((s) => s.reportable);
+    expect(
+      new Map(
+        reportable.map((s) => [
+          s.userId,
+          { consideration: s.transport.consideration, activities: s.transport.activities },
+        ]),
+      ),
+    ).toEqual(expected);
+    // Everyone else who earned this year is listed, not reported; and nobody's fees are charged to them.
+    for (const s of report.sellers) expect(s.transport.fees).toEqual([0, 0, 0, 0]);
   });
 });
