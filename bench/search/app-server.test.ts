@@ -49,6 +49,9 @@ describe('the benchmarks’ app server', async () => {
         nodeFlags: ['--import', 'tsx', ...nodeFlags],
       });
       started.push(server);
+      // It tells when it listened and when its index was in memory (the bench prints both), and the index's size.
+      expect(server.facts.indexReadyMs).toBeGreaterThanOrEqual(server.facts.listeningMs);
+      expect(server.facts.indexBytes).toEqual(expect.any(Number));
       const res = await fetch(`http://127.0.0.1:${server.port}/api/items?location=krakow&limit=1`);
       expect(res.status).toBe(200);
       // The generated catalogue, searched as the benchmark searches it (a city typed without diacritics).
@@ -57,6 +60,8 @@ describe('the benchmarks’ app server', async () => {
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThan(0);
       // Production's headers: the app really runs as deployed.
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      // Its search counts, which the bench turns into the SQL share: this search was one.
+      expect(await server.ask('stats')).toMatchObject({ searches: 1 });
       await server.stop();
     });
   }

@@ -1,11 +1,14 @@
 // Child process of bench/search.ts: the real app (buildApp) over the bench database, on a free loopback port.
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { createOutboxMailer } from '@/server/adapters/mail/outbox-mailer';
 import { createOutboxSms } from '@/server/adapters/sms/outbox-sms';
 import { createLocalStorage } from '@/server/adapters/storage/local-storage';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createDb } from '@/server/db/client';
+import { createCatalogueSearch } from '@/server/features/items/search/catalogue-search';
 import { benchAppEnv } from './app-env';
 import { serveUntilStopped } from './child';
 
@@ -13,13 +16,27 @@ const url = process.env.BENCH_CHILD_DATABASE_URL;
 const dataDir = process.env.BENCH_CHILD_DATA_DIR;
 if (!url || !dataDir) throw new Error('BENCH_CHILD_DATABASE_URL and BENCH_CHILD_DATA_DIR are required');
 
+// A full garbage collection before each memory reading, so that the index's share is what stays, not garbage.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+/** Memory the process holds for JavaScript: the V8 heap in use plus buffers outside it (typed arrays, Buffers). */
+function heldBytes(): number {
+  gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+}
+
+const startedAt = performance.now();
 // Production settings with local stand-ins (app-env.ts). The app is given the outbox mailer and SMS sender, so the
 // stand-ins' addresses are never even tried; the search and the messages send neither anyway.
 const config = loadConfig(benchAppEnv({ dataDir, databaseUrl: url }));
 const db = createDb(url);
+// The index is read once the app listens, so that its memory is measured alone (the app's own start before it).
+const search = createCatalogueSearch({ db, log: { warn: (o, m) => console.warn(m, o) }, loadIndexAtStart: false });
 const app = await buildApp({
   config,
   db,
+  search,
   mailer: createOutboxMailer(db),
   sms: createOutboxSms(db),
   storage: createLocalStorage(path.join(dataDir, 'uploads')),
@@ -27,7 +44,18 @@ const app = await buildApp({
   logger: false,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
-serveUntilStopped((app.server.address() as { port: number }).port, async () => {
-  await app.close();
-  await db.$client.end();
-});
+// The app answers from here on (searches by SQL until the index is in memory).
+const listeningMs = performance.now() - startedAt;
+const before = heldBytes();
+await search.indexLoaded();
+const indexReadyMs = performance.now() - startedAt;
+const indexBytes = heldBytes() - before;
+serveUntilStopped(
+  (app.server.address() as { port: number }).port,
+  async () => {
+    await app.close();
+    await db.$client.end();
+  },
+  { listeningMs, indexReadyMs, indexBytes, rssBytes: process.memoryUsage().rss },
+  { stats: () => search.stats() },
+);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDb, runMigrations, type Db } from '@/server/db/client';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
-import { countRows, generateData, ITEM_COUNT, RENTAL_COUNT } from './generate';
+import { countRows, generateData, ITEM_COUNT, RENTAL_COUNT, type CatalogueSize } from './generate';
 
 export interface BenchDatabase {
   url: string;
@@ -18,8 +18,11 @@ export async function openBenchDatabase(opts: {
   dataDir: string;
   externalUrl?: string;
   fresh: boolean;
+  /** The catalogue's size: the 100,000 items and 300,000 rentals by default. */
+  size?: CatalogueSize;
   log: (m: string) => void;
 }): Promise<BenchDatabase> {
+  const size = opts.size ?? { items: ITEM_COUNT, rentals: RENTAL_COUNT };
   let url = opts.externalUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -39,9 +42,9 @@ export async function openBenchDatabase(opts: {
   try {
     await runMigrations(db);
     const counts = await countRows(db.$client);
-    if (opts.fresh || counts.items !== ITEM_COUNT || counts.rentals !== RENTAL_COUNT) {
+    if (opts.fresh || counts.items !== size.items || counts.rentals !== size.rentals) {
       opts.log(`Generating the catalogue (found ${counts.items} items and ${counts.rentals} rentals) ...`);
-      await generateData(db.$client, opts.log);
+      await generateData(db.$client, opts.log, size);
     } else {
       opts.log(`Reusing the catalogue: ${counts.items} items, ${counts.rentals} rentals (--fresh rebuilds it).`);
     }

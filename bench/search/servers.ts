@@ -5,12 +5,17 @@ export interface ChildServer {
   name: string;
   port: number;
   pid: number;
+  /** What the child told about its start (the app: listeningMs, indexReadyMs, indexBytes, rssBytes). */
+  facts: Record<string, number>;
   /** The child's CPU time so far (user + system), in ms. */
   cpuMs: () => Promise<number>;
+  /** Asks the child a question it answers (serveUntilStopped's `answers`). */
+  ask: (question: string) => Promise<unknown>;
   stop: () => Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 60_000;
+/** The app reports once its index is loaded: minutes at millions of items on a busy machine. */
+const READY_TIMEOUT_MS = 600_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -42,6 +47,24 @@ function askCpu(child: ChildProcess): Promise<number> {
     };
     child.on('message', onMessage);
     child.send('cpu');
+  });
+}
+
+function askChild(child: ChildProcess, question: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`A server did not answer ${question}`));
+    }, 5_000);
+    const onMessage = (m: unknown) => {
+      const a = m as { answer?: unknown; value?: unknown };
+      if (a.answer !== question) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(a.value);
+    };
+    child.on('message', onMessage);
+    child.send(question);
   });
 }
 
@@ -80,7 +103,16 @@ export function startChildServer(
       child.removeAllListeners('exit');
       const port = (m as { port?: unknown }).port;
       if (typeof port !== 'number') return fail(new Error(`${name} sent no port`));
-      resolve({ name, port, pid: child.pid!, cpuMs: () => askCpu(child), stop: () => stopChild(child) });
+      const facts = (m as { facts?: Record<string, number> }).facts ?? {};
+      resolve({
+        name,
+        port,
+        facts,
+        pid: child.pid!,
+        cpuMs: () => askCpu(child),
+        ask: (q) => askChild(child, q),
+        stop: () => stopChild(child),
+      });
     });
   });
 }

@@ -107,8 +107,8 @@ export async function buildApp(opts: BuildAppOptions) {
     // A long random id per request, carried in the logs of that request.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    // Ready reads the whole catalogue into the search index (~6 s of CPU at 100,000 items on an idle core): Fastify's
-    // default 10 s for a plugin or onReady hook fails the start of a large catalogue on a busy machine.
+    // The search index loads behind the app (issue 28), but the job queue's start and the migrations' checks can be
+    // slow on a busy machine: Fastify's default 10 s for a plugin or onReady hook is too tight for them.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -124,13 +124,16 @@ describe('cached search answers exactly like the SQL search', async () => {
   ];
 
   async function compare(maxMatches: number, extra: Partial<ItemSearch>[]) {
-    const cached = createCachedSearch(db, new SearchIndex(db), {
+    const index = new SearchIndex(db);
+    const { search: cached } = createCachedSearch(db, index, {
       listEntries: 100,
       listMatches: 60,
       maxMatches,
       pageEntries: 100,
       itemEntries: 20,
     });
+    // The index's answers, not the SQL fallback's of an index not loaded yet.
+    await index.load();
     const version = await readCatalogueVersion(db);
     let compared = 0;
     for (const q of queries)

@@ -32,6 +32,8 @@ export interface CatalogueSearchOptions {
    */
   version?: VersionSource;
   cache?: CachedSearchOptions;
+  /** Start reading the index when the app is ready (the default); the bench starts it itself, to measure it alone. */
+  loadIndexAtStart?: boolean;
 }
 
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
@@ -41,23 +43,37 @@ export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
  * the catalogue version that keeps both exact (README.md in this folder). Made once per app; ready() before the app
  * takes requests, close() with it.
  */
-export function createCatalogueSearch({ db, log, version = 'listen', cache = SEARCH_CACHE }: CatalogueSearchOptions) {
+export function createCatalogueSearch({
+  db,
+  log,
+  version = 'listen',
+  cache = SEARCH_CACHE,
+  loadIndexAtStart = true,
+}: CatalogueSearchOptions) {
   const versions = catalogueVersionTracker(db, version);
   const index = new SearchIndex(db);
   const cached = createCachedSearch(db, index, cache);
+  let warned = false;
+  const loadIndex = () =>
+    index.loadInBackground((err) => {
+      // Once per process: a database that is down is said by the health check, not by every search.
+      if (!warned) log.warn({ err }, 'search index not loaded yet; searches are answered by SQL');
+      warned = true;
+    });
 
   return {
     /** A page of matches and the total, exactly as searchItems (the SQL) answers at the newest version this app knows. */
     async search(s: ItemSearch): Promise<CachedPage> {
-      return cached(await versions.current(), s);
+      loadIndex();
+      return cached.search(await versions.current(), s);
     },
     /**
      * One listed item's JSON (as toItem answers it, findItem's rule: not deleted, of a live owner) from the index at
      * the newest version this app knows, or undefined: GET /api/items/{id} costs no SQL while the catalogue is unchanged.
      */
     async item(id: number): Promise<Buffer | undefined> {
-      await index.sync(await versions.current());
-      return index.json(id);
+      loadIndex();
+      return cached.item(await versions.current(), id);
     },
     /** A request that may have written has been answered: the next search reads the version (see catalogue-version.ts). */
     mayHaveWritten(): void {
@@ -67,11 +83,26 @@ export function createCatalogueSearch({ db, log, version = 'listen', cache = SEA
     currentVersion(): number | Promise<number> {
       return versions.current();
     },
-    /** Listens for versions and reads the whole catalogue into memory (~6 s of CPU at 100k items). */
+    /**
+     * Listens for versions and starts reading the whole catalogue into memory in the background (~6 s of CPU at 100k
+     * items): the app listens at once and answers from SQL until the index is loaded. Without a database at start the
+     * read fails; the next search starts it again.
+     */
     async ready(): Promise<void> {
       await versions.start();
-      // Without a database at start the app still starts (readiness says 503); the first search reads the index then.
-      await index.load().catch((err: unknown) => log.warn({ err }, 'search index not loaded at start'));
+      if (loadIndexAtStart) loadIndex();
+    },
+    /** For tests and the bench: resolves once the index has read the whole catalogue. */
+    async indexLoaded(): Promise<void> {
+      await index.load();
+    },
+    /** Searches answered so far, and how many of them needed SQL for their matches (the bench's SQL share). */
+    stats(): { searches: number; sql: number } {
+      return cached.stats();
+    },
+    /** Whether searches are answered by the index yet (false: by SQL). */
+    get indexReady(): boolean {
+      return index.loaded;
     },
     async close(): Promise<void> {
       await versions.stop();

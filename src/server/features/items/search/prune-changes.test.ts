@@ -24,7 +24,8 @@ describe('pruning catalogue_changes', async () => {
 
   /** The index's answer at the database's current version, checked against the SQL search. */
   async function answers(index: SearchIndex, q: string): Promise<string[]> {
-    const cached = createCachedSearch(db, index, {
+    if (!index.loaded) await index.load();
+    const { search: cached } = createCachedSearch(db, index, {
       listEntries: 10,
       listMatches: 1_000,
       maxMatches: 100,

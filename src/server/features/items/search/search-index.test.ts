@@ -23,7 +23,7 @@ const search = (q: string, more: Partial<ItemSearch> = {}): ItemSearch => ({
 describe('the in-memory search index', async () => {
   const { db } = await createTestApp();
   const index = new SearchIndex(db);
-  const cached = createCachedSearch(db, index, {
+  const { search: cached } = createCachedSearch(db, index, {
     listEntries: 100,
     listMatches: 10_000,
     maxMatches: 1_000,
@@ -33,6 +33,8 @@ describe('the in-memory search index', async () => {
 
   /** The index's answer at the database's current version, checked against the SQL search. */
   async function names(s: ItemSearch): Promise<string[]> {
+    // The index's answers, not the SQL fallback's of an index not loaded yet.
+    if (!index.loaded) await index.load();
     const page = await cached(await readCatalogueVersion(db), s);
     const want = await searchItems(db, s);
     expect(page.body.toString(), JSON.stringify(s)).toBe(JSON.stringify(want.items.map(toItem)));
@@ -162,5 +164,29 @@ describe('the in-memory search index', async () => {
           .where(sql`owner_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`)
       )[0].n,
     );
+  });
+
+  it('reads the whole catalogue in batches by id, one snapshot, and answers like the index read in one piece', async () => {
+    const owner = await insertUser(db);
+    for (const name of ['Kajak dwuosobowy', 'Kajak górski', 'Wiosło do kajaka', 'Kamizelka kajakowa'])
+      await insertItem(db, owner.id, { name });
+    const batched = new SearchIndex(db, 3);
+    await batched.load();
+    if (!index.loaded) await index.load();
+    await index.sync(await readCatalogueVersion(db));
+    expect(batched.size).toBe(index.size);
+    expect(batched.size).toBeGreaterThan(6);
+    const { search: viaBatched } = createCachedSearch(db, batched, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 1_000,
+      pageEntries: 10,
+      itemEntries: 10,
+    });
+    for (const q of ['kajak', 'namiot', 'wios']) {
+      const got = await viaBatched(await readCatalogueVersion(db), search(q));
+      const want = await searchItems(db, search(q));
+      expect(got.body.toString(), q).toBe(JSON.stringify(want.items.map(toItem)));
+    }
   });
 });

@@ -58,6 +58,8 @@ export interface FoldedSearch {
  * catalogue_changes (prune-changes.ts) keeps what an index within this many items of the newest version needs.
  */
 export const FULL_RELOAD_AT = 10_000;
+/** Items read per query when the whole catalogue is read; the event loop is free between two batches. */
+const LOAD_BATCH = 2_000;
 /** Probe words whose matching tokens are remembered. */
 const PROBE_CACHE_ENTRIES = 5_000;
 /** Folded strings remembered (queries, cities): a repeated search folds without a query. */
@@ -102,7 +104,11 @@ export class SearchIndex {
   /** How many times the whole catalogue was read (at start, after a TRUNCATE, a large change or a pruned gap). */
   fullReads = 0;
 
-  constructor(private readonly db: DbOrTx) {}
+  /** `loadBatch`: items per query of a whole read (tests make it small to read in many batches). */
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly loadBatch = LOAD_BATCH,
+  ) {}
 
   get size() {
     return this.entries.size;
@@ -122,6 +128,20 @@ export class SearchIndex {
   /** Reads the catalogue now (at start: the whole of it). */
   async load(): Promise<void> {
     await this.sync(Number.MAX_SAFE_INTEGER);
+  }
+
+  /** Whether the whole catalogue has been read once: until then every search is answered by SQL. */
+  get loaded(): boolean {
+    return this.version >= 0;
+  }
+
+  /**
+   * Starts reading the whole catalogue in the background, unless it is read or being read: the app listens at once
+   * and answers searches from SQL meanwhile (issue 28). A failed read (no database) is tried again by the next call.
+   */
+  loadInBackground(onError: (err: unknown) => void): void {
+    if (this.loaded || this.syncing) return;
+    void this.sync(Number.MAX_SAFE_INTEGER).catch(onError);
   }
 
   private async read(): Promise<void> {
@@ -153,13 +173,28 @@ export class SearchIndex {
         }
         if (full) {
           this.fullReads++;
-          const rows = await tx.select(indexColumns).from(items).where(itemListed);
+          // Read in batches by id (one snapshot: the transaction's), giving the event loop back between them: at a
+          // million items a read in one piece blocks the process for a minute (issue 28). Built aside and swapped in
+          // whole, so a search never sees half a catalogue.
+          const next = new SearchIndex(this.db, this.loadBatch);
+          for (let after = 0; ;) {
+            const rows = await tx
+              .select(indexColumns)
+              .from(items)
+              .where(and(itemListed, gt(items.id, after)))
+              .orderBy(asc(items.id))
+              .limit(this.loadBatch);
+            for (const row of rows) next.put(toEntry(row));
+            if (rows.length < this.loadBatch) break;
+            after = rows[rows.length - 1].id;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
           for (const e of this.entries.values()) e.dead = true;
-          this.entries = new Map();
-          this.postings = new Map();
+          this.entries = next.entries;
+          this.postings = next.postings;
           this.probes.clear();
-          this.livePostings = this.deadPostings = 0;
-          for (const row of rows) this.put(toEntry(row));
+          this.livePostings = next.livePostings;
+          this.deadPostings = 0;
         } else if (ids.length > 0) {
           const rows = await tx
             .select(indexColumns)

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '@/server/test/test-app';
+import { toItem } from '@/server/features/items/serialize';
+import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
+import { createCatalogueSearch } from './catalogue-search';
+import { searchItems, type ItemSearch } from './sql-search';
+
+const quiet = { warn: () => {} };
+
+/** Issue 28 §1: a process answers from its first second; the index loads behind it. */
+describe('the catalogue search before its index is loaded', async () => {
+  const { db } = await createTestApp();
+  const owner = await insertUser(db);
+  for (const name of ['Rower górski Kross', 'Rower miejski', 'Namiot 4-osobowy'])
+    await insertItem(db, owner.id, { name, location: 'Kraków' });
+  const text: ItemSearch = { q: 'rower', categoryIds: [], sort: 'relevance', limit: 24, offset: 0 };
+  const browse: ItemSearch = { categoryIds: [], location: 'Kraków', sort: 'newest', limit: 24, offset: 0 };
+
+  it('is ready without reading the catalogue, answers like the index from SQL meanwhile, then from the index', async () => {
+    const search = createCatalogueSearch({ db, log: quiet, version: 'read' });
+    await search.ready();
+    // ready() only started the read: the app listens before the catalogue is in memory.
+    expect(search.indexReady).toBe(false);
+    for (const s of [text, browse]) {
+      const page = await search.search(s);
+      const want = await searchItems(db, s);
+      expect(page.body.toString()).toBe(JSON.stringify(want.items.map(toItem)));
+      expect(page.total).toBe(want.total);
+    }
+    const [first] = (await searchItems(db, text)).items;
+    expect(JSON.parse((await search.item(first.id))!.toString())).toMatchObject({ id: first.id, name: first.name });
+    expect(await search.item(999_999)).toBeUndefined();
+
+    await search.indexLoaded();
+    expect(search.indexReady).toBe(true);
+    const page = await search.search(text);
+    expect(page.total).toBe(2);
+    expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, text)).items.map(toItem)));
+    await search.close();
+  });
+
+  it('a failed first read (no database) is tried again by the next search', async () => {
+    let fail = true;
+    const flaky = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction' && fail) return () => Promise.reject(new Error('connection refused'));
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const warnings: string[] = [];
+    const search = createCatalogueSearch({ db: flaky, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
+    await search.ready();
+    await expect(search.indexLoaded()).rejects.toThrow('connection refused');
+    expect(warnings).toEqual(['search index not loaded yet; searches are answered by SQL']);
+    expect(search.indexReady).toBe(false);
+    fail = false;
+    // Answered by SQL, and the read started again behind it.
+    expect((await search.search(text)).total).toBe(2);
+    await search.indexLoaded();
+    expect(search.indexReady).toBe(true);
+    await search.close();
+  });
+});
