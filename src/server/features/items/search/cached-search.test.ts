@@ -180,7 +180,7 @@ describe('cached search answers exactly like the SQL search', async () => {
   );
 
   it(
-    'falls back to SQL for searches with more matches than a list holds, with the same answers',
+    'answers searches with more matches than maxMatches (lists from the index, typo lists by SQL) the same',
     { timeout: 60_000 },
     async () => {
       await compare(3, [{ offset: 2 }, { instant: true, offset: 1 }]);

@@ -37,9 +37,12 @@ export interface CachedSearchOptions {
   listEntries: number;
   /** Matches kept in all those lists together (~100 bytes each). */
   listMatches: number;
-  /** A search with more matches than this is answered by SQL, page by page (whole answers cached). */
+  /**
+   * A typo-tolerant (SQL) list with more matches than this is answered by SQL page by page (whole answers cached);
+   * the index's lists have no such limit.
+   */
   maxMatches: number;
-  /** Whole answers of such searches kept per catalogue version. */
+  /** Whole answers of such searches (and of every search while the index loads) kept per catalogue version. */
   pageEntries: number;
   /** Items kept serialised per catalogue version. */
   itemEntries: number;
@@ -47,11 +50,11 @@ export interface CachedSearchOptions {
 
 /**
  * GET /api/items answered from the ranked list of all matches of the search without its dates, limit and offset,
- * filtered for the dates in JS and paged, with the page's items as ready JSON. A text search's list comes from the
- * in-memory index (search-index.ts) with no SQL; a search without text or the typo-tolerant match (when the substring
- * one finds nothing on any day) is listed by one SQL query per search and catalogue version. Exactly the answer of
- * searchItems: the same plans (searchPlans) without the date filter, which pageOf applies instead. A search with
- * too many matches for a list (a browse of a whole city) goes to searchItems.
+ * filtered for the dates in JS and paged, with the page's items as ready JSON. The list of a text search and of a
+ * browse without text (a whole city included) comes from the in-memory index (search-index.ts) with no SQL, however
+ * many matches; only the typo-tolerant match (when the substring one finds nothing on any day) is listed by one SQL
+ * query per search and catalogue version. Exactly the answer of searchItems: the same plans (searchPlans) without the
+ * date filter, which pageOf applies instead. Until the index is loaded, searchItems answers.
  */
 export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedSearchOptions) {
   const lists = createSearchCache<MatchList | null>(opts.listEntries, {
@@ -112,19 +115,21 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
         f.district ?? null,
         s.sort,
       ]);
-      list = async () => packed(index.matches(text, f, opts.maxMatches));
+      // From the index whatever their number (issue 28): a common word in every city is one pass, not SQL.
+      list = async () => packed(index.matches(text, f, Number.POSITIVE_INFINITY));
     } else {
+      const f = await index.foldFilters(s);
       key = JSON.stringify([
         'all',
         s.categoryIds,
         s.ownerId ?? null,
         s.instant ?? false,
-        s.location ?? null,
-        s.district ?? null,
+        f.location ?? null,
+        f.district ?? null,
         s.sort,
       ]);
-      // The plan (SQL) is built only when the list is missing: a hit costs no query building.
-      list = () => sqlMatches(searchPlans(s, false).exact, trace);
+      // A browse (a whole city, say) from the index too: one pass per search and catalogue version.
+      list = async () => packed(index.browse(s, f));
     }
     const exact = await lists.get(version, key, list);
     if (!exact) return bySql(version, s, trace);

@@ -7,9 +7,9 @@ import { SearchIndex } from './search-index';
 import type { ItemSearch } from './sql-search';
 
 /**
- * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (each at most
- * maxMatches entries of a few numbers, listMatches in all), whole answers of the larger searches (a page of 24 items is
- * ~15 kB of JSON) and items serialised (~600 bytes each).
+ * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (entries of a few
+ * numbers, listMatches in all; a typo-tolerant list at most maxMatches), whole answers of the searches SQL answers (a
+ * page of 24 items is ~15 kB of JSON) and items serialised (~600 bytes each).
  */
 const SEARCH_CACHE: CachedSearchOptions = {
   listEntries: 5_000,

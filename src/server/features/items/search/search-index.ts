@@ -281,6 +281,30 @@ export class SearchIndex {
     };
   }
 
+  /** A search's city and district folded as searchPlans folds them (a district of NO_DISTRICT is no filter). */
+  async foldFilters(s: ItemSearch): Promise<{ location?: string; district?: string }> {
+    const district = s.district && s.district !== NO_DISTRICT ? s.district : undefined;
+    const [location, folded] = await this.fold([s.location ?? '', district ?? '']);
+    return { location: s.location === undefined ? undefined : location, district: district && folded };
+  }
+
+  /**
+   * Every listed item a search without text matches, without its dates, in searchPlans' order (newest for
+   * relevance): a whole city browsed costs one pass over the index per catalogue version, not a query per page.
+   */
+  browse(s: ItemSearch, f: { location?: string; district?: string }): IndexedItem[] {
+    const found: IndexedItem[] = [];
+    for (const e of this.entries.values()) {
+      if (f.location !== undefined && e.location !== f.location) continue;
+      if (f.district !== undefined && e.district !== f.district) continue;
+      if (!s.categoryIds.every((c) => e.categoryId === c)) continue;
+      if (s.ownerId !== undefined && e.ownerId !== s.ownerId) continue;
+      if (s.instant && !e.instant) continue;
+      found.push(e);
+    }
+    return sortEntries(found, s.sort === 'relevance' ? 'newest' : s.sort, '', false);
+  }
+
   /**
    * Every match of a text search without its dates, in searchPlans' order (the exact plan), or null when there
    * are more than `max`. `raw` is the search as asked (for its sort and categories and the length of its words).
