@@ -279,7 +279,12 @@ async function main() {
       const pgCpu = process.env.BENCH_DATABASE_URL
         ? null
         : postgresCpu(path.join(dataDirOf(items), 'postgres', 'data'));
-      return await explainSearches(database.url, dataDirOf(items), searchPaths(7), 200, say, pgCpu);
+      // The text mix and whole-city browses, alternately.
+      const text = searchPaths(7);
+      const city = citySearches(7);
+      let turn = 0;
+      const mixed = () => (turn++ % 2 === 0 ? text() : city());
+      return await explainSearches(database.url, dataDirOf(items), mixed, 200, say, pgCpu);
     }
     const rows: SizeRow[] = [];
     for (const items of sizes) {

@@ -32,7 +32,7 @@ const startedAt = performance.now();
 const config = loadConfig(benchAppEnv({ dataDir, databaseUrl: url }));
 const db = createDb(url);
 // The index is read once the app listens, so that its memory is measured alone (the app's own start before it).
-const search = createCatalogueSearch({ db, log: { warn: (o, m) => console.warn(m, o) }, loadIndexAtStart: false });
+const search = createCatalogueSearch({ db, log: { warn: (o, m) => console.warn(m, o) }, autoLoadIndex: false });
 const app = await buildApp({
   config,
   db,

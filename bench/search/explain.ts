@@ -5,6 +5,7 @@ import { createLocalStorage } from '@/server/adapters/storage/local-storage';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createDb } from '@/server/db/client';
+import { createCatalogueSearch } from '@/server/features/items/search/catalogue-search';
 import { quantile } from './load';
 
 interface Captured {
@@ -31,9 +32,10 @@ function recordQueries(pool: pg.Pool, target: () => Captured[]) {
 }
 
 /**
- * Diagnosis (`--explain`): the app in this process answers `samples` searches one at a time through inject();
- * prints their latency without concurrency, then EXPLAIN (ANALYZE, BUFFERS) of the statements of the median and
- * the slowest search.
+ * Diagnosis (`--explain`): the app in this process answers `samples` searches one at a time through inject(), its
+ * index never loaded, so every search takes the SQL path (what answers while an index loads, and the typo-tolerant
+ * match always); prints their latency without concurrency, then EXPLAIN (ANALYZE, BUFFERS) of the statements of the
+ * median and the slowest search.
  */
 export async function explainSearches(
   url: string,
@@ -54,6 +56,7 @@ export async function explainSearches(
   const app = await buildApp({
     config,
     db,
+    search: createCatalogueSearch({ db, log: { warn: () => {} }, autoLoadIndex: false }),
     mailer: createOutboxMailer(db),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     clientDir: null,

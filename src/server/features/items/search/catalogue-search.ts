@@ -32,8 +32,11 @@ export interface CatalogueSearchOptions {
    */
   version?: VersionSource;
   cache?: CachedSearchOptions;
-  /** Start reading the index when the app is ready (the default); the bench starts it itself, to measure it alone. */
-  loadIndexAtStart?: boolean;
+  /**
+   * Read the index when the app is ready, and again after a failed read (the default). False: only indexLoaded()
+   * reads it (the bench measures the load alone; its --explain keeps every search in SQL).
+   */
+  autoLoadIndex?: boolean;
 }
 
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
@@ -48,13 +51,14 @@ export function createCatalogueSearch({
   log,
   version = 'listen',
   cache = SEARCH_CACHE,
-  loadIndexAtStart = true,
+  autoLoadIndex = true,
 }: CatalogueSearchOptions) {
   const versions = catalogueVersionTracker(db, version);
   const index = new SearchIndex(db);
   const cached = createCachedSearch(db, index, cache);
   let warned = false;
   const loadIndex = () =>
+    autoLoadIndex &&
     index.loadInBackground((err) => {
       // Once per process: a database that is down is said by the health check, not by every search.
       if (!warned) log.warn({ err }, 'search index not loaded yet; searches are answered by SQL');
@@ -90,7 +94,7 @@ export function createCatalogueSearch({
      */
     async ready(): Promise<void> {
       await versions.start();
-      if (loadIndexAtStart) loadIndex();
+      loadIndex();
     },
     /** For tests and the bench: resolves once the index has read the whole catalogue. */
     async indexLoaded(): Promise<void> {
