@@ -65,7 +65,10 @@ function describe(name: string, r: LoadResult) {
       `${''.padEnd(12)} CPU per request: ${parts}; an idle ${os.cpus().length}-core machine could serve ~${fmt(r.cpu.projectedThroughput)} req/s`,
     );
   }
-  if (r.non2xx || r.errors || r.timeouts)
+  // A timeout (no answer within autocannon's 10 s) is a measurement at a size the app does not cope with yet: said,
+  // not fatal. A wrong answer or any other error is.
+  if (r.timeouts) say(`${''.padEnd(12)} ${fmt(r.timeouts)} requests got no answer within 10 s`);
+  if (r.non2xx || r.errors > r.timeouts)
     throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
 }
 
@@ -178,18 +181,21 @@ async function measureSize(items: number, started: ChildServer[], open: (db: Ben
   });
   describe('city browse', cityResult);
 
-  const payload = await payloadSizes(database.db, appUrl);
+  // The whole catalogue as one list (issue 3's comparison) only up to 100,000 items: at a million it is a gigabyte.
+  const payload = items <= 100_000 ? await payloadSizes(database.db, appUrl) : null;
   const ratio = appResult.throughput / helloResult.throughput;
   const { p50, p95, p99 } = appResult.latency;
-  say(
-    `\nFirst browse page (GET /api/items): ${payload.firstPage.items} items, ${kib(payload.firstPage.bytes)}, gzip ${kib(payload.firstPage.gzip)}`,
-  );
-  say(
-    `Whole catalogue as one list:        ${fmt(payload.catalogue.items)} items, ${kib(payload.catalogue.bytes)}, gzip ${kib(payload.catalogue.gzip)}` +
-      ` (${fmt(payload.catalogue.bytes / payload.firstPage.bytes)} × the first page)`,
-  );
-  if (!payload.serialisationMatches)
-    say("  (note: the catalogue serialised here differs from the API's own bytes for the first page)");
+  if (payload) {
+    say(
+      `\nFirst browse page (GET /api/items): ${payload.firstPage.items} items, ${kib(payload.firstPage.bytes)}, gzip ${kib(payload.firstPage.gzip)}`,
+    );
+    say(
+      `Whole catalogue as one list:        ${fmt(payload.catalogue.items)} items, ${kib(payload.catalogue.bytes)}, gzip ${kib(payload.catalogue.gzip)}` +
+        ` (${fmt(payload.catalogue.bytes / payload.firstPage.bytes)} × the first page)`,
+    );
+    if (!payload.serialisationMatches)
+      say("  (note: the catalogue serialised here differs from the API's own bytes for the first page)");
+  }
 
   const cityRatio = cityResult.throughput / helloResult.throughput;
   const row: SizeRow = {

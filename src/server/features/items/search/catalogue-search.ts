@@ -13,7 +13,9 @@ import type { ItemSearch } from './sql-search';
  */
 const SEARCH_CACHE: CachedSearchOptions = {
   listEntries: 5_000,
-  listMatches: 1_000_000,
+  // Whole cities are lists too (issue 28): at a million items the ten cities alone are a million entries (~40 bytes
+  // each), and a cache that holds fewer rebuilds them over and over.
+  listMatches: 4_000_000,
   maxMatches: 5_000,
   pageEntries: 500,
   itemEntries: 50_000,
