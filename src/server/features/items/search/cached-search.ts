@@ -46,6 +46,11 @@ export interface CachedSearchOptions {
   pageEntries: number;
   /** Items kept serialised per catalogue version. */
   itemEntries: number;
+  /**
+   * How long a search waits for the index to reach the version it must answer at before SQL answers it (default
+   * 1,000 ms): an index rereading the whole catalogue never holds searches up.
+   */
+  syncWaitMs?: number;
 }
 
 /**
@@ -64,6 +69,7 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
   const packed = (entries: MatchEntry[] | null) => (entries ? toMatchList(entries) : null);
   const pages = createSearchCache<CachedPage>(opts.pageEntries);
   const itemJson = createItemJsonCache(db, opts.itemEntries);
+  const syncWaitMs = opts.syncWaitMs ?? 1_000;
 
   /** Searches answered, and of those how many needed a query for their matches (the bench's "SQL share"). */
   const stats = { searches: 0, sql: 0 };
@@ -93,8 +99,8 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
   async function answer(atVersion: number, s: ItemSearch, trace: Trace): Promise<CachedPage> {
     // Until the index has read the catalogue once (it loads in the background at start), SQL answers everything:
     // the same answer, a little slower (issue 28: a process answers from its first second).
-    if (!index.loaded) return bySql(atVersion, s, trace);
-    await index.sync(atVersion);
+    // Not behind a long read either: SQL answers while it goes on.
+    if (!index.loaded || !(await index.syncWithin(atVersion, syncWaitMs))) return bySql(atVersion, s, trace);
     // Everything below is of the index's version (>= atVersion): lists listed by SQL since are at least as new.
     const version = Math.max(atVersion, index.version);
     let key: string;
@@ -150,10 +156,7 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
 
   /** One listed item's JSON at `atVersion` or newer: from the index once loaded, else by primary key (cached). */
   async function item(atVersion: number, id: number): Promise<Buffer | undefined> {
-    if (index.loaded) {
-      await index.sync(atVersion);
-      return index.json(id);
-    }
+    if (index.loaded && (await index.syncWithin(atVersion, syncWaitMs))) return index.json(id);
     return (await itemJson(atVersion, [id])).get(id);
   }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@/server/test/test-app';
 import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
+import { createCachedSearch } from './cached-search';
 import { createCatalogueSearch } from './catalogue-search';
+import { readCatalogueVersion } from './search-cache';
+import { SearchIndex } from './search-index';
 import { searchItems, type ItemSearch } from './sql-search';
 
 const quiet = { warn: () => {} };
@@ -59,5 +62,43 @@ describe('the catalogue search before its index is loaded', async () => {
     await search.indexLoaded();
     expect(search.indexReady).toBe(true);
     await search.close();
+  });
+
+  it('an index whose read takes long (a whole reread) holds no search up: SQL answers meanwhile', async () => {
+    // The index's reads wait for a gate the test opens; the answers' own queries do not.
+    let gate: Promise<void> = Promise.resolve();
+    const slow = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction')
+          return (...args: unknown[]) =>
+            gate.then(() => (target.transaction as (...a: unknown[]) => unknown).apply(target, args));
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const index = new SearchIndex(slow);
+    await index.load();
+    const { search } = createCachedSearch(db, index, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 1_000,
+      pageEntries: 10,
+      itemEntries: 10,
+      syncWaitMs: 50,
+    });
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const added = await insertItem(db, owner.id, { name: 'Rower trekkingowy', location: 'Kraków' });
+    const version = await readCatalogueVersion(db);
+    const started = performance.now();
+    const page = await search(version, text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(index.version).toBeLessThan(version);
+    // SQL's answer, with the item the index has not read yet.
+    expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, text)).items.map(toItem)));
+    expect(page.total).toBe(3);
+    expect(JSON.parse(page.body.toString()).map((i: { id: number }) => i.id)).toContain(added.id);
+    open();
+    await index.sync(version);
+    expect((await search(version, text)).body.toString()).toBe(page.body.toString());
   });
 });

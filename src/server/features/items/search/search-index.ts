@@ -130,6 +130,24 @@ export class SearchIndex {
     await this.sync(Number.MAX_SAFE_INTEGER);
   }
 
+  /**
+   * Brings the index to `atLeast` like sync(), but waits at most `ms`: true when it is there, false when the read
+   * takes longer (a whole reread after a large change takes a minute at a million items), which goes on behind. A
+   * read that fails within the wait throws; one that fails later is the next caller's to see.
+   */
+  async syncWithin(atLeast: number, ms: number): Promise<boolean> {
+    if (this.version >= atLeast) return true;
+    const synced = this.sync(atLeast).then(() => true);
+    synced.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([synced, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Whether the whole catalogue has been read once: until then every search is answered by SQL. */
   get loaded(): boolean {
     return this.version >= 0;
