@@ -168,7 +168,7 @@ async function measureSize(items: number, started: ChildServer[], open: (db: Ben
     cpu: [loadGenerator, server(app), ...pgPart],
   });
   describe('search', appResult);
-  const statsAfter = (await app.ask('stats')) as { searches: number; sql: number };
+  const statsAfter = (await app.ask('stats')) as { searches: number; sql: number; rssBytes: number };
   const searched = statsAfter.searches - statsBefore.searches;
   const sqlShare = searched > 0 ? (statsAfter.sql - statsBefore.sql) / searched : 0;
 
@@ -228,7 +228,9 @@ async function measureSize(items: number, started: ChildServer[], open: (db: Ben
   );
   say(`Index ready in: ${row.readyS.toFixed(1)} s`);
   say(`SQL share of searches: ${(sqlShare * 100).toFixed(1)} %  (searches whose matches needed a query)`);
-  say(`App RSS after loading: ${fmt(row.rssMiB)} MiB`);
+  say(
+    `App RSS after loading: ${fmt(row.rssMiB)} MiB; after the text searches (caches filled): ${fmt(mib(statsAfter.rssBytes))} MiB`,
+  );
   if (helloResult.cpu && appResult.cpu) {
     const projected = appResult.cpu.projectedThroughput / helloResult.cpu.projectedThroughput;
     say(`From CPU per request (what an idle machine would give): ratio ~${projected.toFixed(3)}`);

@@ -57,5 +57,5 @@ serveUntilStopped(
     await db.$client.end();
   },
   { listeningMs, indexReadyMs, indexBytes, rssBytes: process.memoryUsage().rss },
-  { stats: () => search.stats() },
+  { stats: () => ({ ...search.stats(), rssBytes: process.memoryUsage().rss }) },
 );

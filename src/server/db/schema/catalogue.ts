@@ -116,8 +116,9 @@ export const items = pgTable(
     // index scan whose candidates already satisfy both, instead of a trigram scan ANDed with a bitmap of a whole city.
     index('items_search_idx').using('gin', t.categoryId, t.locationKey, sql`${t.searchText} gin_trgm_ops`),
     index('items_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
-    // items_filters_idx (location_key, district_key, category_id) INCLUDE (owner_id, available, blocked_days) is made by
-    // migration 0010 in SQL (drizzle cannot declare INCLUDE): search counts read it alone (index-only scans).
+    // items_filters_idx (location_key, district_key, category_id) INCLUDE (owner_id, available, blocked_days) WHERE
+    // deleted_at IS NULL is made by migrations 0010 and 0037 in SQL (drizzle cannot declare INCLUDE): search counts read
+    // it alone (index-only scans).
     index('items_category_created_idx').on(t.categoryId, t.createdAt),
     index('items_owner_idx').on(t.ownerId),
     // An item page's similar items (features/items/recommendations.ts), in their order, read a few rows from an index

@@ -3,7 +3,8 @@ import { addDays, todayIso } from '@/shared/domain/dates';
 import type { SearchSort } from '@/shared/schemas/search';
 import { createTestApp } from '@/server/test/test-app';
 import { createCachedSearch } from './cached-search';
-import { pageOf, toMatchList } from './match-list';
+import { BITMAP_AT, pageOf, toMatchList } from './match-list';
+import { seededRandom } from '@/shared/lib/seeded-random';
 import { parseBlockedDays, searchItems, type ItemSearch } from './sql-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
@@ -36,6 +37,43 @@ describe('parseBlockedDays and pageOf', () => {
     expect(pageOf(list, '2026-03-01', '2026-03-02', 1, 10)).toEqual({ ids: [3], total: 2 });
     expect(pageOf(list, '2026-03-01', '2026-03-02', 0, 1)).toEqual({ ids: [1], total: 2 });
     expect(pageOf(list, undefined, undefined, 2, 5)).toEqual({ ids: [3], total: 3 });
+  });
+  it('pages a long list by its per-day bitmaps exactly as match by match (open ends, offsets past a word, limits)', () => {
+    const rnd = seededRandom(28);
+    const base = parseBlockedDays('{[2026-03-01,2026-03-02)}')[0];
+    const entries = Array.from({ length: BITMAP_AT + 1_500 }, (_, i) => {
+      const blocked: number[] = [];
+      for (let k = 0, n = Math.floor(rnd() * 4); k < n; k++) {
+        const from = base + Math.floor(rnd() * 60) + k * 60;
+        blocked.push(from, from + 1 + Math.floor(rnd() * 6));
+      }
+      if (rnd() < 0.01) blocked.unshift(-Infinity, base - 1);
+      if (rnd() < 0.01) blocked.push(base + 400, Infinity);
+      return { id: i + 1, available: rnd() > 0.05, blocked };
+    });
+    const long = toMatchList(entries);
+    const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+    let checked = 0;
+    for (let k = 0; k < 300; k++) {
+      const lo = base - 5 + Math.floor(rnd() * 420);
+      const hi = lo + Math.floor(rnd() * 10);
+      const offset = [0, 1, 31, 32, 33, 500, 2_400][k % 7];
+      const limit = [24, 1, 100][k % 3];
+      // The same matches in a list too short for bitmaps, paged in pieces: the reference.
+      const free = entries.filter(
+        (e) => e.available && !e.blocked.some((d, j) => j % 2 === 0 && d < hi + 1 && lo < e.blocked[j + 1]),
+      );
+      const got = pageOf(long, iso(lo), iso(hi), offset, limit);
+      expect(got.total).toBe(free.length);
+      expect(got.ids).toEqual(free.slice(offset, offset + limit).map((e) => e.id));
+      const short = toMatchList(entries.slice(0, BITMAP_AT - 1));
+      expect(pageOf(short, iso(lo), iso(hi), 0, 1_000).ids).toEqual(
+        free.filter((e) => e.id < BITMAP_AT).map((e) => e.id),
+      );
+      checked += got.ids.length;
+    }
+    expect(checked).toBeGreaterThan(1_000);
+    expect(long.bitmaps?.size).toBeGreaterThan(3);
   });
 });
 

@@ -1,5 +1,7 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { findItems } from '@/server/features/items/queries';
+import { catalogueVersion, items } from '@/server/db/tables';
+import { itemColumns, itemListed } from '@/server/features/items/queries';
 import { toItem } from '@/server/features/items/serialize';
 import { createSearchCache, type CachedPage } from './search-cache';
 import type { SearchIndex } from './search-index';
@@ -122,7 +124,7 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
         s.sort,
       ]);
       // From the index whatever their number (issue 28): a common word in every city is one pass, not SQL.
-      list = async () => packed(index.matches(text, f, Number.POSITIVE_INFINITY));
+      list = async () => index.matches(text, f, Number.POSITIVE_INFINITY);
     } else {
       const f = await index.foldFilters(s);
       key = JSON.stringify([
@@ -135,7 +137,7 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
         s.sort,
       ]);
       // A browse (a whole city, say) from the index too: one pass per search and catalogue version.
-      list = async () => packed(index.browse(s, f));
+      list = async () => index.browse(s, f);
     }
     const exact = await lists.get(version, key, list);
     if (!exact) return bySql(version, s, trace);
@@ -147,53 +149,86 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
       if (!all) return bySql(version, s, trace);
       ({ ids, total } = pageOf(all, s.start, s.end, s.offset, s.limit));
     }
-    const known = ids.map((id) => index.json(id));
-    const missing = ids.filter((_, i) => !known[i]);
-    const fetched = missing.length > 0 ? await itemJson(version, missing) : undefined;
-    const json = ids.flatMap((id, i) => known[i] ?? fetched?.get(id) ?? []);
-    return { body: jsonList(json), total };
+    // The page's items as of the index's version: a copy read since the index last saw the item change will do.
+    const json = await itemJson(ids, (id) => index.changedAt(id));
+    return { body: jsonList(ids.flatMap((id) => json.get(id) ?? [])), total };
   }
 
-  /** One listed item's JSON at `atVersion` or newer: from the index once loaded, else by primary key (cached). */
+  /** One listed item's JSON at `atVersion` or newer: known listed by the index once loaded, read by primary key (cached). */
   async function item(atVersion: number, id: number): Promise<Buffer | undefined> {
-    if (index.loaded && (await index.syncWithin(atVersion, syncWaitMs))) return index.json(id);
-    return (await itemJson(atVersion, [id])).get(id);
+    if (index.loaded && (await index.syncWithin(atVersion, syncWaitMs))) {
+      if (!index.has(id)) return undefined;
+      return (await itemJson([id], (i) => index.changedAt(i))).get(id);
+    }
+    return (await itemJson([id], () => atVersion)).get(id);
   }
 
   return { search, item, stats: () => ({ ...stats }) };
 }
 
+/** A listed item's row with the catalogue version of the snapshot it was read in (one statement, one snapshot). */
+const jsonColumns = {
+  ...itemColumns,
+  readAt: sql<number>`(SELECT ${catalogueVersion.version} FROM ${catalogueVersion} WHERE ${catalogueVersion.id} = 1)`,
+};
+
 /**
- * Items serialised as toItem JSON (UTF-8, ready to send) by id, for one catalogue version (a newer version clears them), least recently
- * used dropped first; misses fetched in one query. An item gone meanwhile (a newer version) is not in the answer.
+ * Items serialised as toItem JSON (UTF-8, ready to send) by id, each with the catalogue version it was read at, least
+ * recently used dropped first; misses read in one query. A copy serves a caller whose `validFrom(id)` (the version at
+ * which the item last changed, as far as the caller knows) it is not older than: an item's copy lives across versions
+ * until the item itself changes, so a booking elsewhere empties nothing (issue 28: the index no longer holds the JSON).
+ * An item gone (not listed) is not in the answer.
  */
 function createItemJsonCache(db: DbOrTx, maxEntries: number) {
-  let version = -1;
-  const entries = new Map<number, Buffer>();
-  return async (atVersion: number, ids: number[]): Promise<Map<number, Buffer>> => {
-    const current = atVersion === version;
-    if (atVersion > version) {
-      version = atVersion;
-      entries.clear();
+  // Least recently used dropped first, approximately (as search-cache.ts: a hit marks its entry, the eviction gives a
+  // marked one a second turn), a tenth at a time in one pass: V8's Map finds its first key by skipping the holes that
+  // deletions leave, so dropping one entry per miss from the front of a busy map costs a pass each time.
+  const entries = new Map<number, { json: Buffer; readAt: number; used: boolean }>();
+  const evict = () => {
+    const drop = entries.size - Math.floor(maxEntries * 0.9);
+    const again: [number, { json: Buffer; readAt: number; used: boolean }][] = [];
+    let dropped = 0;
+    for (const [id, entry] of entries) {
+      if (dropped >= drop) break;
+      if (entry.used && again.length < drop) {
+        entry.used = false;
+        again.push([id, entry]);
+      } else dropped++;
+      entries.delete(id);
     }
+    for (const [id, entry] of again) entries.set(id, entry);
+    // Every entry was marked: the marks are cleared and the oldest go.
+    for (const id of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(id);
+    }
+  };
+  return async (ids: number[], validFrom: (id: number) => number): Promise<Map<number, Buffer>> => {
     const found = new Map<number, Buffer>();
     const missing: number[] = [];
     for (const id of ids) {
-      const hit = current ? entries.get(id) : undefined;
-      if (hit === undefined) missing.push(id);
-      else found.set(id, hit);
+      const hit = entries.get(id);
+      if (hit !== undefined && hit.readAt >= validFrom(id)) {
+        found.set(id, hit.json);
+        hit.used = true;
+      } else missing.push(id);
     }
-    if (missing.length > 0) {
-      for (const row of await findItems(db, missing)) found.set(row.id, Buffer.from(JSON.stringify(toItem(row))));
+    if (missing.length === 0) return found;
+    const rows = await db
+      .select(jsonColumns)
+      .from(items)
+      .where(and(inArray(items.id, missing), itemListed));
+    for (const { readAt, ...row } of rows) {
+      const json = Buffer.from(JSON.stringify(toItem(row)));
+      found.set(row.id, json);
+      const old = entries.get(row.id);
+      // A slower reader of an older snapshot never replaces a newer copy.
+      if (old && old.readAt > readAt) continue;
+      if (old) old.json = json;
+      if (old) old.readAt = Number(readAt);
+      else entries.set(row.id, { json, readAt: Number(readAt), used: false });
     }
-    // Only a reader of the current version stores (an older one racing a newer one just reads).
-    if (atVersion === version) {
-      for (const [id, json] of found) {
-        entries.delete(id);
-        entries.set(id, json);
-      }
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as number);
-    }
+    if (entries.size > maxEntries) evict();
     return found;
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@/server/test/test-app';
 import { toItem } from '@/server/features/items/serialize';
@@ -100,5 +101,56 @@ describe('the catalogue search before its index is loaded', async () => {
     open();
     await index.sync(version);
     expect((await search(version, text)).body.toString()).toBe(page.body.toString());
+  });
+
+  it("keeps a page's items across versions until the item itself changes: a booking elsewhere re-reads nothing", async () => {
+    let reads = 0;
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        // A text search from the index reads nothing but its page's items (by primary key) with db.select.
+        if (prop === 'select') reads++;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const index = new SearchIndex(db);
+    await index.load();
+    const { search } = createCachedSearch(counted, index, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 1_000,
+      pageEntries: 10,
+      itemEntries: 100,
+    });
+    const answer = async () => {
+      const version = await readCatalogueVersion(db);
+      await index.sync(version);
+      const before = reads;
+      const page = await search(version, text);
+      expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, text)).items.map(toItem)));
+      return reads - before;
+    };
+    expect(await answer()).toBe(1);
+    expect(await answer()).toBe(0);
+    // Another item changes: a new version, the same copies.
+    await insertItem(db, owner.id, { name: 'Namiot plażowy', location: 'Kraków' });
+    expect(await answer()).toBe(0);
+    // A listed item changes: its copy is read again, in the answer at once.
+    const [mtb] = (await searchItems(db, text)).items;
+    await db.execute(sql`UPDATE items SET price_per_day = price_per_day + 100 WHERE id = ${mtb.id}`);
+    expect(await answer()).toBe(1);
+    expect(await answer()).toBe(0);
+    // A cache smaller than a page drops and reads again, never answers wrong.
+    const tiny = createCachedSearch(db, index, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 1_000,
+      pageEntries: 10,
+      itemEntries: 1,
+    });
+    const version = await readCatalogueVersion(db);
+    for (let i = 0; i < 3; i++)
+      expect((await tiny.search(version, text)).body.toString()).toBe(
+        JSON.stringify((await searchItems(db, text)).items.map(toItem)),
+      );
   });
 });

@@ -189,4 +189,45 @@ describe('the in-memory search index', async () => {
       expect(got.body.toString(), q).toBe(JSON.stringify(want.items.map(toItem)));
     }
   });
+
+  it('keeps browses in order by newest through inserts, updates, deletions and ties (the order is merged, not resorted)', async () => {
+    const owner = await insertUser(db);
+    const browse = (more: Partial<ItemSearch> = {}): ItemSearch => ({
+      categoryIds: [],
+      sort: 'newest',
+      limit: 100,
+      offset: 0,
+      ...more,
+    });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const made = [];
+    for (const [name, ago] of [
+      ['Sanki drewniane', 30],
+      ['Sanki plastikowe', 10],
+      ['Łyżwy hokejowe', 20],
+    ] as const)
+      made.push(await insertItem(db, owner.id, { name, location: 'Zakopane', createdAt: at(ago) }));
+    const inTown = browse({ location: 'Zakopane' });
+    expect(await names(inTown)).toEqual(['Sanki plastikowe', 'Łyżwy hokejowe', 'Sanki drewniane']);
+    await names(browse());
+    // Added between the others, one with the same instant as another (the higher id first), one older than all.
+    await insertItem(db, owner.id, { name: 'Narty biegowe', location: 'Zakopane', createdAt: at(15) });
+    await insertItem(db, owner.id, { name: 'Kijki', location: 'Zakopane', createdAt: made[2].createdAt });
+    await insertItem(db, owner.id, { name: 'Gogle', location: 'Zakopane', createdAt: at(60 * 24 * 400) });
+    expect(await names(inTown)).toEqual([
+      'Sanki plastikowe',
+      'Narty biegowe',
+      'Kijki',
+      'Łyżwy hokejowe',
+      'Sanki drewniane',
+      'Gogle',
+    ]);
+    // An update moves nothing but its row; a deletion drops it; a rename keeps the place.
+    await db.update(items).set({ name: 'Sanki z oparciem' }).where(eq(items.id, made[0].id));
+    await db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, made[1].id));
+    expect(await names(inTown)).toEqual(['Narty biegowe', 'Kijki', 'Łyżwy hokejowe', 'Sanki z oparciem', 'Gogle']);
+    expect(await names(browse({ location: 'Zakopane', sort: 'price_asc' }))).toHaveLength(5);
+    await names(browse());
+    await names(browse({ location: 'Zakopane', offset: 2, limit: 2 }));
+  });
 });
