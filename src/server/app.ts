@@ -23,6 +23,7 @@ import { dataExportRoutes } from './features/data-export/public';
 import {
   catalogueSearchHooks,
   createCatalogueSearch,
+  searchSnapshotFile,
   type CatalogueSearch,
 } from './features/items/search/catalogue-search';
 import { messageRoutes } from './features/messages/routes';
@@ -119,7 +120,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(requestBody);
   await app.register(security, { config });
   await app.register(sessionPlugin, { config, db, clock });
-  const search = opts.search ?? createCatalogueSearch({ db, log: app.log });
+  const search =
+    opts.search ?? createCatalogueSearch({ db, log: app.log, snapshotFile: searchSnapshotFile(config.DATA_DIR) });
   await app.register(catalogueSearchHooks, { search });
   // Before every route that answers (the built files among them): it hooks each route as it is added.
   await app.register(compression);

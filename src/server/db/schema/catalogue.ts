@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  uuid,
   bigint,
   boolean,
   check,
@@ -173,6 +174,11 @@ export const catalogueVersion = pgTable(
   {
     id: integer().primaryKey().default(1),
     version: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * This catalogue's identity: a snapshot of the search index (search/index-store.ts) is only read into the
+     * database it was taken from, never into another one at a similar version.
+     */
+    catalogueId: uuid().notNull().defaultRandom(),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

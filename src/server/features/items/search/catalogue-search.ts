@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Db } from '@/server/db/client';
 import { createCachedSearch, type CachedSearchOptions } from './cached-search';
@@ -41,6 +42,13 @@ export interface CatalogueSearchOptions {
    * reads it (the bench measures the load alone; its --explain keeps every search in SQL).
    */
   autoLoadIndex?: boolean;
+  /** The index's snapshot (searchSnapshotFile): read at start when it is of this catalogue, written by the job. */
+  snapshotFile?: string;
+}
+
+/** Where the search index's snapshot is kept in the app's data folder (the catalogue-snapshot job writes it). */
+export function searchSnapshotFile(dataDir: string): string {
+  return path.join(dataDir, 'search', 'index.snapshot');
 }
 
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
@@ -56,18 +64,29 @@ export function createCatalogueSearch({
   version = 'listen',
   cache = SEARCH_CACHE,
   autoLoadIndex = true,
+  snapshotFile,
 }: CatalogueSearchOptions) {
   const versions = catalogueVersionTracker(db, version);
-  const index = new SearchIndex(db);
+  const index = new SearchIndex(db, undefined, { file: snapshotFile, warn: (o, m) => log.warn(o, m) });
   const cached = createCachedSearch(db, index, cache);
   let warned = false;
+  // The item cache is filled once the index is loaded, when the catalogue fits in it (cached-search.ts warm()).
+  let warming: Promise<void> | undefined;
+  const warm = () =>
+    (warming ??= cached.warm().catch((err: unknown) => {
+      warming = undefined;
+      log.warn({ err }, 'item cache not filled; pages read their items as they are searched');
+    }));
   const loadIndex = () =>
     autoLoadIndex &&
-    index.loadInBackground((err) => {
-      // Once per process: a database that is down is said by the health check, not by every search.
-      if (!warned) log.warn({ err }, 'search index not loaded yet; searches are answered by SQL');
-      warned = true;
-    });
+    index.loadInBackground(
+      (err) => {
+        // Once per process: a database that is down is said by the health check, not by every search.
+        if (!warned) log.warn({ err }, 'search index not loaded yet; searches are answered by SQL');
+        warned = true;
+      },
+      () => void warm(),
+    );
 
   return {
     /** A page of matches and the total, exactly as searchItems (the SQL) answers at the newest version this app knows. */
@@ -100,13 +119,18 @@ export function createCatalogueSearch({
       await versions.start();
       loadIndex();
     },
-    /** For tests and the bench: resolves once the index has read the whole catalogue. */
+    /** For tests and the bench: resolves once the index has read the whole catalogue (and filled the item cache). */
     async indexLoaded(): Promise<void> {
       await index.load();
+      await warm();
     },
     /** Searches answered so far, and how many of them needed SQL for their matches (the bench's SQL share). */
     stats(): { searches: number; sql: number } {
       return cached.stats();
+    },
+    /** Whether the index started from a snapshot rather than the whole catalogue (for the bench and tests). */
+    get indexFromSnapshot(): boolean {
+      return index.fromSnapshot;
     },
     /** Whether searches are answered by the index yet (false: by SQL). */
     get indexReady(): boolean {

@@ -45,7 +45,7 @@ export interface Posting {
   n: number;
 }
 
-function grown<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(a: T, size: number): T {
+function grown<T extends Typed>(a: T, size: number): T {
   if (a.length >= size) return a;
   const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5), 16));
   next.set(a);
@@ -225,4 +225,123 @@ export class IndexStore {
     for (const p of this.postings.values()) if (p.slots.length > p.n) p.slots = p.slots.slice(0, p.n);
     this.days = this.days.slice(0, Math.max(this.daysUsed, 16));
   }
+
+  /**
+   * The store as bytes (index-snapshot.ts writes them to a file): a JSON header, then each column's used part, the
+   * texts as one UTF-8 buffer with offsets, and the postings as one Int32Array with a count per token; every part
+   * starts at a multiple of 8 bytes.
+   */
+  toBytes(meta: object): Buffer[] {
+    const n = this.n;
+    const textOffsets = new Float64Array(n + 1);
+    for (let i = 0; i < n; i++) textOffsets[i + 1] = textOffsets[i] + Buffer.byteLength(this.texts[i]);
+    const texts = Buffer.allocUnsafe(textOffsets[n]);
+    for (let i = 0; i < n; i++) texts.write(this.texts[i], textOffsets[i]);
+    const tokens = [...this.postings.keys()];
+    const counts = tokens.map((t) => (this.postings.get(t) as Posting).n);
+    const postings = tokens.map((t) => {
+      const p = this.postings.get(t) as Posting;
+      return Buffer.from(p.slots.buffer, p.slots.byteOffset, p.n * 4);
+    });
+    const columns = this.columns().map(
+      ([name, a]) => [name, Buffer.from(a.buffer, a.byteOffset, n * a.BYTES_PER_ELEMENT)] as const,
+    );
+    const parts: [string, Buffer[]][] = [
+      ...columns.map(([name, b]) => [name, [b]] as [string, Buffer[]]),
+      ['days', [Buffer.from(this.days.buffer, this.days.byteOffset, this.daysUsed * 4)]],
+      ['textOffsets', [Buffer.from(textOffsets.buffer)]],
+      ['texts', [texts]],
+      ['postings', postings],
+    ];
+    const sizes = parts.map(([name, bufs]) => [name, bufs.reduce((a, b) => a + b.length, 0)] as const);
+    const header = Buffer.from(
+      JSON.stringify({ ...meta, n, live: this.live, places: this.places, tokens, counts, sizes }),
+    );
+    const out: Buffer[] = [];
+    const length = Buffer.alloc(8);
+    length.writeUInt32LE(header.length, 0);
+    out.push(length, header, Buffer.alloc(pad(header.length)));
+    for (const [, bufs] of parts) {
+      out.push(...bufs);
+      out.push(Buffer.alloc(pad(bufs.reduce((a, b) => a + b.length, 0))));
+    }
+    return out;
+  }
+
+  /** A store from toBytes' bytes, and the meta given to it. */
+  static fromBytes(bytes: Buffer): { store: IndexStore; meta: Record<string, unknown> } {
+    const headerLength = bytes.readUInt32LE(0);
+    const header = JSON.parse(bytes.toString('utf8', 8, 8 + headerLength)) as {
+      n: number;
+      live: number;
+      places: string[];
+      tokens: string[];
+      counts: number[];
+      sizes: [string, number][];
+    } & Record<string, unknown>;
+    let at = 8 + headerLength + pad(headerLength);
+    const part = new Map<string, Buffer>();
+    for (const [name, size] of header.sizes) {
+      part.set(name, bytes.subarray(at, at + size));
+      at += size + pad(size);
+    }
+    const copy = <T extends Typed>(like: T, b: Buffer): T => {
+      const C = like.constructor as new (buf: ArrayBuffer) => T;
+      return new C(b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer);
+    };
+    const store = new IndexStore();
+    const n = header.n;
+    store.n = n;
+    store.live = header.live;
+    for (const [name, a] of store.columns())
+      (store as unknown as Record<string, Typed>)[name] = copy(a, part.get(name) as Buffer);
+    store.days = copy(store.days, part.get('days') as Buffer);
+    store.daysUsed = store.days.length;
+    const offsets = copy(new Float64Array(0), part.get('textOffsets') as Buffer);
+    const texts = part.get('texts') as Buffer;
+    store.texts = new Array<string>(n);
+    for (let i = 0; i < n; i++) store.texts[i] = texts.toString('utf8', offsets[i], offsets[i + 1]);
+    store.places = header.places;
+    store.placeCodes = new Map(header.places.map((p, i) => [p, i]));
+    const all = copy(new Int32Array(0), part.get('postings') as Buffer);
+    let from = 0;
+    header.tokens.forEach((token, i) => {
+      const count = header.counts[i];
+      store.postings.set(token, { slots: all.slice(from, from + count), n: count });
+      from += count;
+      store.livePostings += count;
+    });
+    let maxId = 0;
+    for (let s = 0; s < n; s++) if (store.isLive(s) && store.ids[s] > maxId) maxId = store.ids[s];
+    store.slotOfId = new Int32Array(maxId + 1);
+    for (let s = 0; s < n; s++) if (store.isLive(s)) store.slotOfId[store.ids[s]] = s + 1;
+    const { tokens: _t, counts: _c, sizes: _s, places: _p, n: _n, live: _l, ...meta } = header;
+    return { store, meta };
+  }
+
+  /** The per-slot columns, by name (what a snapshot holds besides the texts, days and postings). */
+  private columns(): [string, Typed][] {
+    return [
+      ['ids', this.ids],
+      ['nameUnits', this.nameUnits],
+      ['nameCodePoints', this.nameCodePoints],
+      ['location', this.location],
+      ['district', this.district],
+      ['categoryId', this.categoryId],
+      ['ownerId', this.ownerId],
+      ['flags', this.flags],
+      ['price', this.price],
+      ['score', this.score],
+      ['reviewCount', this.reviewCount],
+      ['popularity', this.popularity],
+      ['created', this.created],
+      ['writtenAt', this.writtenAt],
+      ['blockedFrom', this.blockedFrom],
+      ['blockedCount', this.blockedCount],
+    ];
+  }
 }
+
+type Typed = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
+/** Bytes to the next multiple of 8. */
+const pad = (length: number) => (8 - (length % 8)) % 8;

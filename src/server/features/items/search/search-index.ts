@@ -1,8 +1,10 @@
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { NO_DISTRICT } from '@/shared/constants/locations';
 import type { SearchSort } from '@/shared/schemas/search';
 import type { DbOrTx } from '@/server/db/client';
-import { catalogueChanges, items, rentals } from '@/server/db/tables';
+import { catalogueChanges, catalogueVersion, items, rentals } from '@/server/db/tables';
 import { holdsItem } from '../holds-item';
 import { itemListed } from '@/server/features/items/queries';
 import { IndexStore, type Posting, type StoredItem } from './index-store';
@@ -25,6 +27,8 @@ export interface FoldedSearch {
 export const FULL_RELOAD_AT = 10_000;
 /** Items read per query when the whole catalogue is read; the event loop is free between two batches. */
 const LOAD_BATCH = 5_000;
+/** The layout of a snapshot file (IndexStore.toBytes); a file of another layout is not read. */
+const SNAPSHOT_FORMAT = 1;
 /** Probe words whose matching tokens are remembered. */
 const PROBE_CACHE_ENTRIES = 5_000;
 /** Folded strings remembered (queries, cities): a repeated search folds without a query. */
@@ -60,6 +64,14 @@ type RowArray = [
 ];
 
 type Batch = { rows: RowArray[]; last: number | null };
+
+async function readCatalogueId(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: catalogueVersion.catalogueId })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return row?.id;
+}
 
 async function parsed(tx: DbOrTx, query: SQL): Promise<Batch> {
   const result = await tx.execute<{ batch: string | null; last: number | null }>(query);
@@ -122,12 +134,69 @@ export class SearchIndex {
   /** How many times the whole catalogue was read (at start, after a TRUNCATE, a large change or a pruned gap). */
   fullReads = 0;
 
-  /** `loadBatch`: items per query of a whole read (tests make it small to read in many batches). */
+  /**
+   * `loadBatch`: items per query of a whole read (tests make it small to read in many batches). `snapshotFile`: where
+   * a snapshot of the index is kept (writeSnapshot, the catalogue-snapshot job); the first read starts from it and
+   * catches up from catalogue_changes instead of reading the whole catalogue, when it is of this database.
+   */
   constructor(
     private readonly db: DbOrTx,
     private readonly loadBatch = LOAD_BATCH,
+    private readonly snapshot: { file?: string; warn?: (obj: object, msg: string) => void } = {},
   ) {
     this.store.onNewToken = () => this.probes.clear();
+  }
+
+  /** Whether the index started from a snapshot (for tests and the bench). */
+  fromSnapshot = false;
+
+  /**
+   * Writes the index, as of its version, to the snapshot file (a new file renamed over the old: a reader never sees
+   * half of one). Tagged with the catalogue's identity (catalogue_version.catalogue_id).
+   */
+  async writeSnapshot(): Promise<void> {
+    const file = this.snapshot.file;
+    if (!file || !this.loaded) throw new Error('no snapshot file, or the index is not loaded');
+    const catalogueId = await readCatalogueId(this.db);
+    const bytes = this.store.toBytes({ format: SNAPSHOT_FORMAT, version: this.version, catalogueId });
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    const handle = await fs.open(temporary, 'w', 0o600);
+    try {
+      await handle.writev(bytes);
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, file);
+  }
+
+  /** Starts from the snapshot file when there is one of this catalogue (else the whole catalogue is read). */
+  private async readSnapshot(): Promise<void> {
+    const file = this.snapshot.file;
+    if (!file) return;
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(file);
+    } catch {
+      return;
+    }
+    try {
+      const { store, meta } = IndexStore.fromBytes(bytes);
+      const [catalogueId, current] = [await readCatalogueId(this.db), await readCatalogueVersion(this.db)];
+      if (meta.format !== SNAPSHOT_FORMAT || meta.catalogueId !== catalogueId || Number(meta.version) > current) {
+        this.snapshot.warn?.({ file }, 'search index snapshot of another catalogue; reading the whole catalogue');
+        return;
+      }
+      store.onNewToken = this.store.onNewToken;
+      this.store = store;
+      this.probes.clear();
+      this.newestOrder = undefined;
+      this.addedSince = [];
+      this.version = Number(meta.version);
+      this.fromSnapshot = true;
+    } catch (err) {
+      this.snapshot.warn?.({ err, file }, 'search index snapshot unreadable; reading the whole catalogue');
+    }
   }
 
   get size() {
@@ -191,12 +260,13 @@ export class SearchIndex {
    * Starts reading the whole catalogue in the background, unless it is read or being read: the app listens at once
    * and answers searches from SQL meanwhile (issue 28). A failed read (no database) is tried again by the next call.
    */
-  loadInBackground(onError: (err: unknown) => void): void {
+  loadInBackground(onError: (err: unknown) => void, onLoaded?: () => void): void {
     if (this.loaded || this.syncing) return;
-    void this.sync(Number.MAX_SAFE_INTEGER).catch(onError);
+    void this.sync(Number.MAX_SAFE_INTEGER).then(onLoaded, onError);
   }
 
   private async read(): Promise<void> {
+    if (this.version < 0) await this.readSnapshot();
     await this.db.transaction(
       async (tx) => {
         const version = await readCatalogueVersion(tx);

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/shared/domain/dates';
+import { items } from '@/server/db/tables';
+import { createTestApp } from '@/server/test/test-app';
+import { testDeps } from '@/server/test/test-deps';
+import { toItem } from '@/server/features/items/serialize';
+import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
+import { createCachedSearch } from './cached-search';
+import { searchSnapshotFile } from './catalogue-search';
+import { catalogueJobs } from './jobs';
+import { readCatalogueVersion } from './search-cache';
+import { SearchIndex } from './search-index';
+import { searchItems, type ItemSearch } from './sql-search';
+
+const day = (n: number) => addDays(todayIso(), n);
+const silent = { error: () => {}, info: () => {} };
+const searches: ItemSearch[] = [
+  { q: 'rower', categoryIds: [], sort: 'relevance', limit: 24, offset: 0 },
+  {
+    q: 'rower',
+    categoryIds: [],
+    location: 'Gdańsk',
+    start: day(3),
+    end: day(4),
+    sort: 'relevance',
+    limit: 24,
+    offset: 0,
+  },
+  { q: 'namiot', categoryIds: [], sort: 'price_asc', limit: 24, offset: 0 },
+  { categoryIds: [], location: 'gdansk', sort: 'newest', limit: 24, offset: 0 },
+  { categoryIds: [], sort: 'popular', limit: 24, offset: 0 },
+  { categoryIds: [], start: day(3), sort: 'newest', limit: 5, offset: 1 },
+];
+
+/** Issue 28 §1: an app process starts from the snapshot the job wrote and catches up from catalogue_changes. */
+describe('the search index snapshot', async () => {
+  const { db, config, clock } = await createTestApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-'));
+  const file = searchSnapshotFile(dataDir);
+  const owner = await insertUser(db);
+  const renter = await insertUser(db);
+  const made: Awaited<ReturnType<typeof insertItem>>[] = [];
+  for (const [name, location] of [
+    ['Rower górski Kross', 'Gdańsk'],
+    ['Rower miejski 🚲 z koszem', 'Gdańsk'],
+    ['Namiot 4-osobowy', 'Kraków'],
+    ['Namiot plażowy', 'Gdańsk'],
+  ])
+    made.push(await insertItem(db, owner.id, { name, location }));
+  await insertRental(db, made[0], renter.id, day(2), day(5));
+
+  /** The index's answers to every search, each checked against SQL at the database's current version. */
+  async function answersLikeSql(index: SearchIndex) {
+    const { search } = createCachedSearch(db, index, {
+      listEntries: 50,
+      listMatches: 1_000,
+      maxMatches: 100,
+      pageEntries: 10,
+      itemEntries: 100,
+    });
+    const version = await readCatalogueVersion(db);
+    await index.sync(version);
+    for (const s of searches) {
+      const page = await search(version, s);
+      const want = await searchItems(db, s);
+      expect(page.body.toString(), JSON.stringify(s)).toBe(JSON.stringify(want.items.map(toItem)));
+      expect(page.total).toBe(want.total);
+    }
+  }
+
+  it('is written by the job, read at start and caught up with what changed since, answering exactly like SQL', async () => {
+    const job = catalogueJobs.find((j) => j.queue === 'catalogue-snapshot');
+    expect(job?.schedule).toBe('*/10 * * * *');
+    await job!.run(testDeps({ db, config: { ...config, DATA_DIR: dataDir }, clock }), new Date(), silent);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const written = await readCatalogueVersion(db);
+
+    // Changes after the snapshot: a new item, a rename, a deletion, a booking.
+    await insertItem(db, owner.id, { name: 'Rower trekkingowy', location: 'Gdańsk' });
+    await db.update(items).set({ name: 'Namiot 6-osobowy' }).where(eq(items.id, made[2].id));
+    await db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, made[3].id));
+    await insertRental(db, made[1], renter.id, day(3), day(3));
+    expect(await readCatalogueVersion(db)).toBeGreaterThan(written);
+
+    const index = new SearchIndex(db, undefined, { file });
+    await index.load();
+    expect(index.fromSnapshot).toBe(true);
+    expect(index.fullReads).toBe(0);
+    expect(index.size).toBe(4);
+    await answersLikeSql(index);
+
+    // The next snapshot starts from this one: still no whole read.
+    await job!.run(testDeps({ db, config: { ...config, DATA_DIR: dataDir }, clock }), new Date(), silent);
+    const again = new SearchIndex(db, undefined, { file });
+    await again.load();
+    expect([again.fromSnapshot, again.fullReads, again.version]).toEqual([true, 0, await readCatalogueVersion(db)]);
+    await answersLikeSql(again);
+  });
+
+  it('is not read into another catalogue, nor when it is damaged: the whole catalogue is read instead', async () => {
+    const warnings: string[] = [];
+    const warn = (_o: object, m: string) => warnings.push(m);
+    // Another database (a restore, a test database) has another identity.
+    await db.execute(sql`UPDATE catalogue_version SET catalogue_id = gen_random_uuid()`);
+    const other = new SearchIndex(db, undefined, { file, warn });
+    await other.load();
+    expect([other.fromSnapshot, other.fullReads]).toEqual([false, 1]);
+    await answersLikeSql(other);
+
+    fs.writeFileSync(file, Buffer.from('not a snapshot at all'));
+    const damaged = new SearchIndex(db, undefined, { file, warn });
+    await damaged.load();
+    expect([damaged.fromSnapshot, damaged.fullReads]).toEqual([false, 1]);
+    await answersLikeSql(damaged);
+    expect(warnings).toEqual([
+      'search index snapshot of another catalogue; reading the whole catalogue',
+      'search index snapshot unreadable; reading the whole catalogue',
+    ]);
+  });
+});
