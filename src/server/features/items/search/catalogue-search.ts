@@ -8,15 +8,17 @@ import { SearchIndex } from './search-index';
 import type { ItemSearch } from './sql-search';
 
 /**
- * Search caches, per catalogue version: the ranked matches of searches without dates/limit/offset (entries of a few
- * numbers, listMatches in all; a typo-tolerant list at most maxMatches), whole answers of the searches SQL answers (a
- * page of 24 items is ~15 kB of JSON) and items serialised (~600 bytes each).
+ * Search caches: the ranked matches of searches without dates/limit/offset, per catalogue version (an entry is a slot
+ * of the index, 4 bytes, plus a long list's day bitmaps; a typo-tolerant list at most maxMatches), whole answers of the
+ * searches SQL answers (a page of 24 items is ~15 kB of JSON) and items serialised (~700 bytes each, kept across
+ * versions until the item changes).
  */
 const SEARCH_CACHE: CachedSearchOptions = {
   listEntries: 5_000,
-  // Whole cities are lists too (issue 28): at a million items the ten cities alone are a million entries (~40 bytes
-  // each), and a cache that holds fewer rebuilds them over and over.
-  listMatches: 4_000_000,
+  // Whole cities and every word in every city are lists too (issue 28): at a million items the bench's ~2,200 lists
+  // hold ~5 million matches, and a cache that holds fewer rebuilds them over and over. 32 MB of slots when full, and
+  // up to ~16 bytes an entry of long lists' day bitmaps for the ~100 days searched most.
+  listMatches: 8_000_000,
   // A typo of a common word without a city matches tens of thousands at a million items: listed once per version
   // rather than paged by SQL on every request (~180 ms of PostgreSQL each; issue 28).
   maxMatches: 100_000,

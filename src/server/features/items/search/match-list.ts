@@ -17,14 +17,19 @@ const BITMAP_WINDOWS_KEPT = 13;
 
 /**
  * The matches of a search without its dates, packed for the hot path: a page and the total of any date range come
- * from one pass over typed arrays, without a closure or an array per request.
+ * from one pass over typed arrays, without a closure or an array per request. Entry i is row slots[i] of the columns
+ * (ids, flags, from, count, days): for a list of the index, the index's own columns as of the list's version (issue
+ * 28: 4 bytes an entry, not a copy of every match's blocked days); for a list of SQL rows, columns of its own.
  */
 export interface MatchList {
   readonly length: number;
+  readonly slots: Int32Array;
   readonly ids: Int32Array;
-  readonly available: Uint8Array;
-  /** Item i's blocked days are days[from[i]] .. days[from[i + 1]] (half-open [start, end) pairs of day numbers). */
+  /** Bit 1: available. */
+  readonly flags: Uint8Array;
+  /** Row r's blocked days are days[from[r]] .. days[from[r] + count[r]] (half-open [start, end) pairs of day numbers). */
   readonly from: Int32Array;
+  readonly count: Uint16Array;
   readonly days: Int32Array;
   /**
    * Made as asked (long lists only): per window of 32 days, a bitmap a day with a bit per match that cannot be had that
@@ -33,23 +38,27 @@ export interface MatchList {
   bitmaps?: Map<number, Uint32Array>;
 }
 
+/** A list of SQL's matches (the typo-tolerant ones), with columns of its own. */
 export function toMatchList(entries: readonly MatchEntry[]): MatchList {
   const n = entries.length;
+  const slots = new Int32Array(n);
   const ids = new Int32Array(n);
-  const available = new Uint8Array(n);
-  const from = new Int32Array(n + 1);
-  let count = 0;
-  for (const e of entries) count += e.blocked.length;
-  const days = new Int32Array(count);
+  const flags = new Uint8Array(n);
+  const from = new Int32Array(n);
+  const count = new Uint16Array(n);
+  let total = 0;
+  for (const e of entries) total += e.blocked.length;
+  const days = new Int32Array(total);
   let at = 0;
   entries.forEach((e, i) => {
+    slots[i] = i;
     ids[i] = e.id;
-    available[i] = e.available ? 1 : 0;
+    flags[i] = e.available ? 1 : 0;
     from[i] = at;
+    count[i] = e.blocked.length;
     for (const d of e.blocked) days[at++] = d === -Infinity ? NO_START : d === Infinity ? NO_END : d;
   });
-  from[n] = at;
-  return { length: n, ids, available, from, days };
+  return { length: n, slots, ids, flags, from, count, days };
 }
 
 /**
@@ -65,25 +74,26 @@ export function pageOf(
 ) {
   const page: number[] = [];
   if (!start && !end) {
-    for (let i = offset; i < list.length && page.length < limit; i++) page.push(list.ids[i]);
+    for (let i = offset; i < list.length && page.length < limit; i++) page.push(list.ids[list.slots[i]]);
     return { ids: page, total: list.length };
   }
   const lo = dayNumber((start ?? end) as string);
   const hi = dayNumber(end ?? (start as string)) + 1;
   if (list.length >= BITMAP_AT && hi - lo <= BITMAP_MAX_DAYS) return pageOfBitmaps(list, lo, hi, offset, limit);
-  const { ids, available, from, days } = list;
+  const { slots, ids, flags, from, count, days } = list;
   let total = 0;
   for (let i = 0; i < list.length; i++) {
-    if (available[i] === 0) continue;
+    const r = slots[i];
+    if ((flags[r] & 1) === 0) continue;
     let free = true;
-    for (let j = from[i], stop = from[i + 1]; j < stop; j += 2) {
+    for (let j = from[r], stop = j + count[r]; j < stop; j += 2) {
       if (days[j] < hi && lo < days[j + 1]) {
         free = false;
         break;
       }
     }
     if (!free) continue;
-    if (total >= offset && page.length < limit) page.push(ids[i]);
+    if (total >= offset && page.length < limit) page.push(ids[r]);
     total++;
   }
   return { ids: page, total };
@@ -112,17 +122,18 @@ function bitmapsOf(list: MatchList, window: number): Uint32Array {
   const words = (n + 31) >>> 5;
   if (window === -1) {
     bits = new Uint32Array(words);
-    for (let i = 0; i < n; i++) if (list.available[i] === 0) bits[i >>> 5] |= 1 << (i & 31);
+    for (let i = 0; i < n; i++) if ((list.flags[list.slots[i]] & 1) === 0) bits[i >>> 5] |= 1 << (i & 31);
     // The bits past the last match count as taken, so that a word's free bits are matches.
     for (let i = n; i < words * 32; i++) bits[i >>> 5] |= 1 << (i & 31);
   } else {
     bits = new Uint32Array(words * WINDOW);
     const first = window * WINDOW;
-    const { from, days } = list;
+    const { slots, from, count, days } = list;
     for (let i = 0; i < n; i++) {
       const word = i >>> 5;
       const bit = 1 << (i & 31);
-      for (let j = from[i], stop = from[i + 1]; j < stop; j += 2) {
+      const r = slots[i];
+      for (let j = from[r], stop = j + count[r]; j < stop; j += 2) {
         const lo = Math.max(days[j], first) - first;
         const hi = Math.min(days[j + 1], first + WINDOW) - first;
         for (let d = lo; d < hi; d++) bits[d * words + word] |= bit;
@@ -152,7 +163,7 @@ function pageOfBitmaps(list: MatchList, lo: number, hi: number, offset: number, 
     if (page.length < limit && total + count > offset) {
       for (let b = 0, seen = total; b < 32 && page.length < limit; b++) {
         if (((free >>> b) & 1) === 0) continue;
-        if (seen >= offset) page.push(list.ids[(w << 5) + b]);
+        if (seen >= offset) page.push(list.ids[list.slots[(w << 5) + b]]);
         seen++;
       }
     }

@@ -559,26 +559,21 @@ export class SearchIndex {
     return 4;
   }
 
-  /** Slots in order as a MatchList: the ids, availability and blocked days a page of any dates needs. */
+  /**
+   * Slots in order as a MatchList over the store's columns: what a page of any dates needs. The columns stay as they
+   * are for the slots of this version (a change adds slots and marks old ones dead; a whole read makes a new store).
+   */
   private list(slots: ArrayLike<number>): MatchList {
     const st = this.store;
-    const n = slots.length;
-    const ids = new Int32Array(n);
-    const available = new Uint8Array(n);
-    const from = new Int32Array(n + 1);
-    let count = 0;
-    for (let i = 0; i < n; i++) count += st.blockedCount[slots[i]];
-    const days = new Int32Array(count);
-    let at = 0;
-    for (let i = 0; i < n; i++) {
-      const slot = slots[i];
-      ids[i] = st.ids[slot];
-      available[i] = st.isAvailable(slot) ? 1 : 0;
-      from[i] = at;
-      for (let j = st.blockedFrom[slot], stop = j + st.blockedCount[slot]; j < stop; j++) days[at++] = st.days[j];
-    }
-    from[n] = at;
-    return { length: n, ids, available, from, days };
+    return {
+      length: slots.length,
+      slots: slots instanceof Int32Array ? slots : Int32Array.from(slots),
+      ids: st.ids,
+      flags: st.flags,
+      from: st.blockedFrom,
+      count: st.blockedCount,
+      days: st.days,
+    };
   }
 }
 
