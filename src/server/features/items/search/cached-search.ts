@@ -241,14 +241,39 @@ function createItemJsonCache(db: DbOrTx, maxEntries: number) {
       } else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const rows = await db
-      .select(jsonColumns)
-      .from(items)
-      .where(and(inArray(items.id, missing), itemListed));
-    const json = rows.map(({ readAt: _, ...row }) => toJson(row));
-    rows.forEach((row, i) => found.set(row.id, json[i]));
-    keep(rows, (i) => json[i]);
+    const read = await readSoon(missing);
+    for (const id of missing) {
+      const json = read.get(id);
+      if (json) found.set(id, json);
+    }
     return found;
+  }
+
+  /**
+   * The misses of every page being answered at this turn of the event loop, read by one query once the turn is over
+   * (under load most pages miss a few items at once: one round trip and one statement instead of one each). The query
+   * starts after every caller asked, so its snapshot is at least as new as any version a caller must see.
+   */
+  let pending: { ids: Set<number>; read: Promise<Map<number, Buffer>> } | undefined;
+  function readSoon(ids: number[]): Promise<Map<number, Buffer>> {
+    if (!pending) {
+      const batch: { ids: Set<number>; read: Promise<Map<number, Buffer>> } = {
+        ids: new Set(),
+        read: new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          pending = undefined;
+          const rows = await db
+            .select(jsonColumns)
+            .from(items)
+            .where(and(inArray(items.id, [...batch.ids]), itemListed));
+          const json = rows.map(({ readAt: _, ...row }) => toJson(row));
+          keep(rows, (i) => json[i]);
+          return new Map(rows.map((row, i) => [row.id, json[i]]));
+        }),
+      };
+      pending = batch;
+    }
+    for (const id of ids) pending.ids.add(id);
+    return pending.read;
   }
 
   /** Reads every listed item in batches by id (each batch its own snapshot and version). */

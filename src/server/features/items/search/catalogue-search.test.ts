@@ -139,6 +139,22 @@ describe('the catalogue search before its index is loaded', async () => {
     await db.execute(sql`UPDATE items SET price_per_day = price_per_day + 100 WHERE id = ${mtb.id}`);
     expect(await answer()).toBe(1);
     expect(await answer()).toBe(0);
+    // Pages answered at the same time read their missing items in one query (the city folded beforehand, as any
+    // city searched before is).
+    await index.foldFilters(browse);
+    const together = createCachedSearch(counted, index, {
+      listEntries: 10,
+      listMatches: 1_000,
+      maxMatches: 1_000,
+      pageEntries: 10,
+      itemEntries: 100,
+    });
+    const now = await readCatalogueVersion(db);
+    const before = reads;
+    const [a, b] = await Promise.all([together.search(now, text), together.search(now, browse)]);
+    expect(reads - before).toBe(1);
+    expect(a.body.toString()).toBe(JSON.stringify((await searchItems(db, text)).items.map(toItem)));
+    expect(b.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
     // A cache smaller than a page drops and reads again, never answers wrong.
     const tiny = createCachedSearch(db, index, {
       listEntries: 10,
