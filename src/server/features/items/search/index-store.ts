@@ -229,9 +229,9 @@ export class IndexStore {
   /**
    * The store as bytes (index-snapshot.ts writes them to a file): a JSON header, then each column's used part, the
    * texts as one UTF-8 buffer with offsets, and the postings as one Int32Array with a count per token; every part
-   * starts at a multiple of 8 bytes.
+   * starts at a multiple of 8 bytes. `extra`: arrays of the caller's kept with it (the index's order by newest).
    */
-  toBytes(meta: object): Buffer[] {
+  toBytes(meta: object, extra: Record<string, Int32Array> = {}): Buffer[] {
     const n = this.n;
     const textOffsets = new Float64Array(n + 1);
     for (let i = 0; i < n; i++) textOffsets[i + 1] = textOffsets[i] + Buffer.byteLength(this.texts[i]);
@@ -252,6 +252,9 @@ export class IndexStore {
       ['textOffsets', [Buffer.from(textOffsets.buffer)]],
       ['texts', [texts]],
       ['postings', postings],
+      ...Object.entries(extra).map(
+        ([name, a]) => [`extra:${name}`, [Buffer.from(a.buffer, a.byteOffset, a.byteLength)]] as [string, Buffer[]],
+      ),
     ];
     const sizes = parts.map(([name, bufs]) => [name, bufs.reduce((a, b) => a + b.length, 0)] as const);
     const header = Buffer.from(
@@ -268,8 +271,12 @@ export class IndexStore {
     return out;
   }
 
-  /** A store from toBytes' bytes, and the meta given to it. */
-  static fromBytes(bytes: Buffer): { store: IndexStore; meta: Record<string, unknown> } {
+  /** A store from toBytes' bytes, and the meta and extra arrays given to it. */
+  static fromBytes(bytes: Buffer): {
+    store: IndexStore;
+    meta: Record<string, unknown>;
+    extra: Record<string, Int32Array>;
+  } {
     const headerLength = bytes.readUInt32LE(0);
     const header = JSON.parse(bytes.toString('utf8', 8, 8 + headerLength)) as {
       n: number;
@@ -315,8 +322,10 @@ export class IndexStore {
     for (let s = 0; s < n; s++) if (store.isLive(s) && store.ids[s] > maxId) maxId = store.ids[s];
     store.slotOfId = new Int32Array(maxId + 1);
     for (let s = 0; s < n; s++) if (store.isLive(s)) store.slotOfId[store.ids[s]] = s + 1;
+    const extra: Record<string, Int32Array> = {};
+    for (const [name, b] of part) if (name.startsWith('extra:')) extra[name.slice(6)] = copy(new Int32Array(0), b);
     const { tokens: _t, counts: _c, sizes: _s, places: _p, n: _n, live: _l, ...meta } = header;
-    return { store, meta };
+    return { store, meta, extra };
   }
 
   /** The per-slot columns, by name (what a snapshot holds besides the texts, days and postings). */

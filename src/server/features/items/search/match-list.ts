@@ -12,8 +12,11 @@ const NO_END = 0x7fffffff;
 export const BITMAP_AT = 1_024;
 /** Ranges longer than this are checked match by match (bitmaps are made only for windows of days asked for). */
 const BITMAP_MAX_DAYS = 31;
-/** Windows of day bitmaps kept per list (a year and a bit); beyond, they are made again as asked. */
-const BITMAP_WINDOWS_KEPT = 13;
+/**
+ * Windows of day bitmaps kept per list (~5 months of dates, 4 bytes a match each); the one made first goes when
+ * another is needed, so a list's bitmaps stay under ~20 bytes a match however many dates are asked for.
+ */
+const BITMAP_WINDOWS_KEPT = 5;
 
 /**
  * The matches of a search without its dates, packed for the hot path: a page and the total of any date range come
@@ -117,7 +120,13 @@ function bitmapsOf(list: MatchList, window: number): Uint32Array {
   list.bitmaps ??= new Map();
   let bits = list.bitmaps.get(window);
   if (bits) return bits;
-  if (list.bitmaps.size >= BITMAP_WINDOWS_KEPT) list.bitmaps.clear();
+  if (list.bitmaps.size > BITMAP_WINDOWS_KEPT) {
+    for (const key of list.bitmaps.keys()) {
+      if (key === -1) continue;
+      list.bitmaps.delete(key);
+      break;
+    }
+  }
   const n = list.length;
   const words = (n + 31) >>> 5;
   if (window === -1) {

@@ -158,7 +158,11 @@ export class SearchIndex {
     const file = this.snapshot.file;
     if (!file || !this.loaded) throw new Error('no snapshot file, or the index is not loaded');
     const catalogueId = await readCatalogueId(this.db);
-    const bytes = this.store.toBytes({ format: SNAPSHOT_FORMAT, version: this.version, catalogueId });
+    // With the order by newest: sorting a million slots again costs the first search after a start ~0.4 s.
+    const bytes = this.store.toBytes(
+      { format: SNAPSHOT_FORMAT, version: this.version, catalogueId },
+      { newest: this.newest() },
+    );
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     const handle = await fs.open(temporary, 'w', 0o600);
@@ -181,7 +185,7 @@ export class SearchIndex {
       return;
     }
     try {
-      const { store, meta } = IndexStore.fromBytes(bytes);
+      const { store, meta, extra } = IndexStore.fromBytes(bytes);
       const [catalogueId, current] = [await readCatalogueId(this.db), await readCatalogueVersion(this.db)];
       if (meta.format !== SNAPSHOT_FORMAT || meta.catalogueId !== catalogueId || Number(meta.version) > current) {
         this.snapshot.warn?.({ file }, 'search index snapshot of another catalogue; reading the whole catalogue');
@@ -190,7 +194,7 @@ export class SearchIndex {
       store.onNewToken = this.store.onNewToken;
       this.store = store;
       this.probes.clear();
-      this.newestOrder = undefined;
+      this.newestOrder = extra.newest;
       this.addedSince = [];
       this.version = Number(meta.version);
       this.fromSnapshot = true;
