@@ -11,7 +11,7 @@ import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { createCachedSearch } from './cached-search';
 import { searchSnapshotFile } from './catalogue-search';
-import { catalogueJobs } from './jobs';
+import { catalogueJobs, writeSearchSnapshot } from './jobs';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
 import { searchItems, type ItemSearch } from './sql-search';
@@ -120,5 +120,27 @@ describe('the search index snapshot', async () => {
       'search index snapshot of another catalogue; reading the whole catalogue',
       'search index snapshot unreadable; reading the whole catalogue',
     ]);
+  });
+
+  it('a database out of reach fails the read (tried again later), not the file: the next read starts from it', async () => {
+    await writeSearchSnapshot(db, dataDir);
+    let fail = true;
+    const flaky = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (fail && (prop === 'select' || prop === 'transaction'))
+          return () => {
+            throw new Error('connection refused');
+          };
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const warnings: string[] = [];
+    const index = new SearchIndex(flaky, undefined, { file, warn: (_o, m) => warnings.push(m) });
+    await expect(index.load()).rejects.toThrow('connection refused');
+    expect(index.loaded).toBe(false);
+    fail = false;
+    await index.load();
+    expect([index.fromSnapshot, index.fullReads, warnings]).toEqual([true, 0, []]);
+    await answersLikeSql(index);
   });
 });

@@ -184,23 +184,27 @@ export class SearchIndex {
     } catch {
       return;
     }
+    let read: ReturnType<typeof IndexStore.fromBytes>;
     try {
-      const { store, meta, extra } = IndexStore.fromBytes(bytes);
-      const [catalogueId, current] = [await readCatalogueId(this.db), await readCatalogueVersion(this.db)];
-      if (meta.format !== SNAPSHOT_FORMAT || meta.catalogueId !== catalogueId || Number(meta.version) > current) {
-        this.snapshot.warn?.({ file }, 'search index snapshot of another catalogue; reading the whole catalogue');
-        return;
-      }
-      store.onNewToken = this.store.onNewToken;
-      this.store = store;
-      this.probes.clear();
-      this.newestOrder = extra.newest;
-      this.addedSince = [];
-      this.version = Number(meta.version);
-      this.fromSnapshot = true;
+      read = IndexStore.fromBytes(bytes);
     } catch (err) {
       this.snapshot.warn?.({ err, file }, 'search index snapshot unreadable; reading the whole catalogue');
+      return;
     }
+    const { store, meta, extra } = read;
+    // Outside the try: a database that cannot be reached fails the read (tried again later), it is no bad file.
+    const [catalogueId, current] = [await readCatalogueId(this.db), await readCatalogueVersion(this.db)];
+    if (meta.format !== SNAPSHOT_FORMAT || meta.catalogueId !== catalogueId || Number(meta.version) > current) {
+      this.snapshot.warn?.({ file }, 'search index snapshot of another catalogue; reading the whole catalogue');
+      return;
+    }
+    store.onNewToken = this.store.onNewToken;
+    this.store = store;
+    this.probes.clear();
+    this.newestOrder = extra.newest;
+    this.addedSince = [];
+    this.version = Number(meta.version);
+    this.fromSnapshot = true;
   }
 
   get size() {
