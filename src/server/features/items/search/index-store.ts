@@ -220,6 +220,53 @@ export class IndexStore {
     return true;
   }
 
+  /**
+   * Slots below this are ordered by city (sortByPlace): city c's are placeStart[c] .. placeStart[c + 1], so each
+   * posting (in slot order) holds a city's slots together and a search in a city visits only those, found by a binary
+   * search. Slots added later (changes) are after it, in no order.
+   */
+  sortedUntil = 0;
+  placeStart = new Int32Array(1);
+
+  /**
+   * Renumbers the slots of a store built in one go (a whole read: no dead slots) by city, keeping their order within
+   * a city, and the postings with them (a counting sort each: they stay in slot order).
+   */
+  sortByPlace(): void {
+    const n = this.n;
+    const places = this.places.length;
+    const start = new Int32Array(places + 1);
+    for (let s = 0; s < n; s++) start[this.location[s] + 1]++;
+    for (let c = 0; c < places; c++) start[c + 1] += start[c];
+    const next = start.slice(0, places);
+    const newOf = new Int32Array(n);
+    for (let s = 0; s < n; s++) newOf[s] = next[this.location[s]]++;
+    for (const [name, a] of this.columns()) {
+      const b = new (a.constructor as new (size: number) => Typed)(a.length);
+      for (let s = 0; s < n; s++) b[newOf[s]] = a[s];
+      (this as unknown as Record<string, Typed>)[name] = b;
+    }
+    const texts = new Array<string>(n);
+    for (let s = 0; s < n; s++) texts[newOf[s]] = this.texts[s];
+    this.texts = texts;
+    for (let s = 0; s < n; s++) this.slotOfId[this.ids[s]] = s + 1;
+    const counts = new Int32Array(places + 1);
+    let scratch = new Int32Array(0);
+    for (const p of this.postings.values()) {
+      if (scratch.length < p.n) scratch = new Int32Array(Math.max(p.n, scratch.length * 2));
+      counts.fill(0);
+      for (let i = 0; i < p.n; i++) {
+        const slot = newOf[p.slots[i]];
+        scratch[i] = slot;
+        counts[this.location[slot] + 1]++;
+      }
+      for (let c = 0; c < places; c++) counts[c + 1] += counts[c];
+      for (let i = 0; i < p.n; i++) p.slots[counts[this.location[scratch[i]]]++] = scratch[i];
+    }
+    this.sortedUntil = n;
+    this.placeStart = start;
+  }
+
   /** Frees the spare capacity of a store built in one go (a whole read). */
   trim(): void {
     for (const p of this.postings.values()) if (p.slots.length > p.n) p.slots = p.slots.slice(0, p.n);
@@ -258,7 +305,17 @@ export class IndexStore {
     ];
     const sizes = parts.map(([name, bufs]) => [name, bufs.reduce((a, b) => a + b.length, 0)] as const);
     const header = Buffer.from(
-      JSON.stringify({ ...meta, n, live: this.live, places: this.places, tokens, counts, sizes }),
+      JSON.stringify({
+        ...meta,
+        n,
+        live: this.live,
+        places: this.places,
+        sortedUntil: this.sortedUntil,
+        placeStart: [...this.placeStart],
+        tokens,
+        counts,
+        sizes,
+      }),
     );
     const out: Buffer[] = [];
     const length = Buffer.alloc(8);
@@ -282,6 +339,8 @@ export class IndexStore {
       n: number;
       live: number;
       places: string[];
+      sortedUntil: number;
+      placeStart: number[];
       tokens: string[];
       counts: number[];
       sizes: [string, number][];
@@ -300,6 +359,8 @@ export class IndexStore {
     const n = header.n;
     store.n = n;
     store.live = header.live;
+    store.sortedUntil = header.sortedUntil;
+    store.placeStart = Int32Array.from(header.placeStart);
     for (const [name, a] of store.columns())
       (store as unknown as Record<string, Typed>)[name] = copy(a, part.get(name) as Buffer);
     store.days = copy(store.days, part.get('days') as Buffer);
@@ -324,7 +385,17 @@ export class IndexStore {
     for (let s = 0; s < n; s++) if (store.isLive(s)) store.slotOfId[store.ids[s]] = s + 1;
     const extra: Record<string, Int32Array> = {};
     for (const [name, b] of part) if (name.startsWith('extra:')) extra[name.slice(6)] = copy(new Int32Array(0), b);
-    const { tokens: _t, counts: _c, sizes: _s, places: _p, n: _n, live: _l, ...meta } = header;
+    const {
+      tokens: _t,
+      counts: _c,
+      sizes: _s,
+      places: _p,
+      n: _n,
+      live: _l,
+      sortedUntil: _u,
+      placeStart: _ps,
+      ...meta
+    } = header;
     return { store, meta, extra };
   }
 

@@ -318,6 +318,7 @@ export class SearchIndex {
             await new Promise((resolve) => setImmediate(resolve));
           }
           next.trim();
+          next.sortByPlace();
           next.onNewToken = this.store.onNewToken;
           this.store = next;
           this.probes.clear();
@@ -445,9 +446,20 @@ export class SearchIndex {
         if (st.isLive(slot) && st.texts[slot].includes(probe) && !check(slot)) return null;
       }
     } else {
+      // In a city: only its part of each posting (its slots are together, sortByPlace) and the slots added since.
+      const place = f.location === undefined ? -1 : st.placeCode(f.location);
+      const inSorted = place >= 0 && place + 1 < st.placeStart.length;
+      const from = inSorted ? st.placeStart[place] : 0;
+      const to = inSorted ? st.placeStart[place + 1] : 0;
       for (const p of this.postingsContaining(probe)) {
         const slots = p.slots;
-        for (let i = 0, n = p.n; i < n; i++) if (!check(slots[i])) return null;
+        const n = p.n;
+        if (place < 0) {
+          for (let i = 0; i < n; i++) if (!check(slots[i])) return null;
+          continue;
+        }
+        for (let i = firstAtLeast(slots, n, from); i < n && slots[i] < to; i++) if (!check(slots[i])) return null;
+        for (let i = firstAtLeast(slots, n, st.sortedUntil); i < n; i++) if (!check(slots[i])) return null;
       }
     }
     // Words of one or two letters only: ordered like a browse (searchPlans).
@@ -583,6 +595,18 @@ export class SearchIndex {
       days: st.days,
     };
   }
+}
+
+/** The first index of sorted `values` (its first n) holding `min` or more (n when none does). */
+function firstAtLeast(values: Int32Array, n: number, min: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function toStored(row: RowArray): StoredItem {
