@@ -10,6 +10,8 @@ import { SearchIndex } from './search-index';
 import { searchItems, type ItemSearch } from './sql-search';
 
 const quiet = { warn: () => {} };
+/** Caches of a few entries: the tests' catalogues are small. */
+const small = { listEntries: 10, listMatches: 1_000, maxMatches: 1_000, pageEntries: 10 };
 
 /** Issue 28 §1: a process answers from its first second; the index loads behind it. */
 describe('the catalogue search before its index is loaded', async () => {
@@ -79,10 +81,7 @@ describe('the catalogue search before its index is loaded', async () => {
     const index = new SearchIndex(slow);
     await index.load();
     const { search } = createCachedSearch(db, index, {
-      listEntries: 10,
-      listMatches: 1_000,
-      maxMatches: 1_000,
-      pageEntries: 10,
+      ...small,
       itemEntries: 10,
       syncWaitMs: 50,
     });
@@ -115,10 +114,7 @@ describe('the catalogue search before its index is loaded', async () => {
     const index = new SearchIndex(db);
     await index.load();
     const { search } = createCachedSearch(counted, index, {
-      listEntries: 10,
-      listMatches: 1_000,
-      maxMatches: 1_000,
-      pageEntries: 10,
+      ...small,
       itemEntries: 100,
     });
     const answer = async () => {
@@ -143,10 +139,7 @@ describe('the catalogue search before its index is loaded', async () => {
     // city searched before is).
     await index.foldFilters(browse);
     const together = createCachedSearch(counted, index, {
-      listEntries: 10,
-      listMatches: 1_000,
-      maxMatches: 1_000,
-      pageEntries: 10,
+      ...small,
       itemEntries: 100,
     });
     const now = await readCatalogueVersion(db);
@@ -157,10 +150,7 @@ describe('the catalogue search before its index is loaded', async () => {
     expect(b.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
     // A cache smaller than a page drops and reads again, never answers wrong.
     const tiny = createCachedSearch(db, index, {
-      listEntries: 10,
-      listMatches: 1_000,
-      maxMatches: 1_000,
-      pageEntries: 10,
+      ...small,
       itemEntries: 1,
     });
     const version = await readCatalogueVersion(db);
