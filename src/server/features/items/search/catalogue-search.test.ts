@@ -67,6 +67,41 @@ describe('the catalogue search before its index is loaded', async () => {
     await search.close();
   });
 
+  it('an item cache fill cut off by the database is started again by the next search', async () => {
+    let fail = true;
+    let itemReads = 0;
+    const flaky = new Proxy(db, {
+      get(target, prop, receiver) {
+        // Only the item cache's reads (their columns carry readAt) fail, or are counted.
+        if (prop === 'select')
+          return (columns?: Record<string, unknown>) => {
+            if (columns && 'readAt' in columns) {
+              if (fail) throw new Error('connection terminated');
+              itemReads++;
+            }
+            return target.select(columns as never);
+          };
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const warnings: string[] = [];
+    const search = createCatalogueSearch({ db: flaky, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
+    await search.ready();
+    await search.indexLoaded();
+    expect(warnings).toEqual(['item cache not filled; pages read their items as they are searched']);
+    fail = false;
+    // The next search starts the fill again (behind it): wait until that read has come and gone.
+    await search.search(text);
+    for (let i = 0; i < 100 && itemReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Filled whole: a page reads nothing more.
+    const before = itemReads;
+    const page = await search.search(browse);
+    expect(itemReads).toBe(before);
+    expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
+    await search.close();
+  });
+
   it('an index whose read takes long (a whole reread) holds no search up: SQL answers meanwhile', async () => {
     // The index's reads wait for a gate the test opens; the answers' own queries do not.
     let gate: Promise<void> = Promise.resolve();

@@ -79,8 +79,10 @@ export function createCatalogueSearch({
       warming = undefined;
       log.warn({ err }, 'item cache not filled; pages read their items as they are searched');
     }));
-  const loadIndex = () =>
-    autoLoadIndex &&
+  const loadIndex = () => {
+    if (!autoLoadIndex) return;
+    // A fill that failed (a dropped connection) is started again by the next search; one under way is not doubled.
+    if (index.loaded) void warm();
     index.loadInBackground(
       (err) => {
         // Once per process: a database that is down is said by the health check, not by every search.
@@ -89,6 +91,7 @@ export function createCatalogueSearch({
       },
       () => void warm(),
     );
+  };
 
   return {
     /** A page of matches and the total, exactly as searchItems (the SQL) answers at the newest version this app knows. */
