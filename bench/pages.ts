@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --runs n | --skip-lighthouse | --skip-load | --skip-build | ...]: the page-speed benchmark of
+// npm run bench:pages [-- --runs n | --skip-lighthouse | --skip-load | --skip-build | --profile dir | ...]: the page-speed benchmark of
 // issue 22 §4 (see bench/README.md). It talks to the built app over HTTP only.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     port: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
+    profile: { type: 'string' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -215,6 +216,7 @@ async function main() {
         seconds,
         warmupSeconds,
         compressed: args.compressed,
+        profileDir: args.profile ? path.resolve(args.profile) : undefined,
         track,
         log: say,
       });

@@ -37,6 +37,8 @@ export async function startBuiltApp(opts: {
   port: number;
   env: Record<string, string>;
   log: (m: string) => void;
+  /** A V8 CPU profile of the app, written into this folder when it stops. */
+  profileDir?: string;
 }): Promise<BuiltApp> {
   const server = path.join(opts.distDir, 'server', 'server.js');
   if (!fs.existsSync(server)) throw new Error(`There is no build in ${opts.distDir} (run without --skip-build)`);
@@ -49,7 +51,8 @@ export async function startBuiltApp(opts: {
   const nodeFlags = JSON.parse(
     fs.readFileSync(path.join(root, 'scripts', 'server-node-flags.json'), 'utf8'),
   ) as string[];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, server], {
+  const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ...profile, server], {
     cwd: root,
     env: { ...process.env, ...opts.env, HOST: '127.0.0.1', PORT: String(opts.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

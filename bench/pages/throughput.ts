@@ -28,6 +28,8 @@ export interface ThroughputOptions {
   warmupSeconds: number;
   /** Send a browser's Accept and Accept-Encoding headers (compressed answers) instead of none. */
   compressed: boolean;
+  /** A V8 CPU profile of the app (over the whole load part), written into this folder. */
+  profileDir?: string;
   /** Registers what must be stopped at the end, on an error and on Ctrl-C. */
   track: (stop: () => Promise<void>) => void;
   log: (m: string) => void;
@@ -106,6 +108,7 @@ export async function measureThroughput(opts: ThroughputOptions): Promise<LoadRo
       LOG_LEVEL: 'warn',
     },
     log,
+    profileDir: opts.profileDir,
   });
   opts.track(app.stop);
   log(`App ready in ${((performance.now() - appStarted) / 1000).toFixed(0)} s.`);

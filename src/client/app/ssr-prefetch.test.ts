@@ -17,7 +17,7 @@ function fakeApi(calls: string[]) {
     const json = (body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
     if (path === '/api/items/12') return json(ITEM);
-    if (path === '/api/users/3') return json({ id: 3, firstName: 'Anna' });
+    if (path === '/api/users/3' || path === '/api/users/3/card') return json({ id: 3, firstName: 'Anna' });
     if (path === '/api/categories') return json([{ id: 1, name: 'Tools' }]);
     if (path === '/api/items') return json([], { 'x-total-count': url.includes('start=') ? '0' : '5' });
     if (/^\/api\/items\/12\/(reviews|unavailable-dates|similar)$/.test(path))
@@ -52,10 +52,13 @@ describe('prefetchPage', () => {
         '["items","reviews",12]',
         '["items","similar",12,null,3]',
         '["items","unavailable-dates",12]',
-        '["users","public",3]',
+        '["users","card",3]',
       ].sort(),
     );
     expect(calls).not.toContain('/api/auth/me');
+    // The owner card's fields alone: the owner's whole profile (their listings and reviews) is their page's.
+    expect(calls).toContain('/api/users/3/card');
+    expect(calls).not.toContain('/api/users/3');
     expect(itemStatusOf(qc, match)).toBe(200);
   });
 

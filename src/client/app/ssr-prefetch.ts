@@ -13,7 +13,7 @@ import { parseItemId } from '@/client/features/items/utils/item-id';
 import { recommendationsQueryOptions } from '@/client/features/recommendations/api/get-recommendations';
 import { unavailableDatesQueryOptions } from '@/client/features/rentals/api/get-unavailable-dates';
 import { itemReviewsQueryOptions } from '@/client/features/reviews/api/get-item-reviews';
-import { publicUserQueryOptions } from '@/client/features/users/api/get-public-user';
+import { publicUserCardQueryOptions, publicUserQueryOptions } from '@/client/features/users/api/get-public-user';
 import { parseUserId } from '@/client/features/users/utils/user-id';
 import { faqQueryOptions, helpArticleQueryOptions, helpListQueryOptions } from '@/client/lib/help-content';
 import { authKeys } from '@/client/lib/query-keys';
@@ -34,7 +34,7 @@ async function prefetchItemPage(qc: QueryClient, id: number) {
         : qc.prefetchQuery(similarItemsQueryOptions(id, null, RECOMMENDATIONS_SHOWN));
   const item = qc.prefetchQuery(itemQueryOptions(id)).then(() => {
     const ownerId = qc.getQueryData(itemQueryOptions(id).queryKey)?.ownerId;
-    return ownerId === undefined ? undefined : qc.prefetchQuery(publicUserQueryOptions(ownerId));
+    return ownerId === undefined ? undefined : qc.prefetchQuery(publicUserCardQueryOptions(ownerId));
   });
   await Promise.all([
     item,

@@ -66,6 +66,8 @@ export const payoutsKeys = {
 export const usersKeys = {
   all: ['users'] as const,
   public: (id: number) => [...usersKeys.all, 'public', id] as const,
+  /** The owner card's fields alone (GET /api/users/{id}/card). */
+  card: (id: number) => [...usersKeys.all, 'card', id] as const,
   /** The pages of a profile's listings and reviews after its first screen. */
   listings: (id: number) => [...usersKeys.all, 'listings', id] as const,
   reviews: (id: number) => [...usersKeys.all, 'reviews', id] as const,

@@ -39,6 +39,7 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/verify-email/resend': ['resendVerificationEmail', 'Send the verification e-mail again', LIMITED],
 
   'GET /api/users/:id': ['getUserProfile', 'Get a user’s public profile'],
+  'GET /api/users/:id/card': ['getUserCard', 'Get the owner card of a user (the profile’s card fields alone)'],
   'PUT /api/users/:id': ['updateUserProfile', 'Update the signed-in user’s profile', BOTH],
   'PUT /api/users/me/language': ['setLanguage', 'Set the signed-in user’s language'],
   'POST /api/users/me/accept-terms': ['acceptTerms', 'Accept the current terms of service', CONFLICT],

@@ -16,12 +16,12 @@ import { parseItemId } from '@/client/features/items/utils/item-id';
 import { ItemRecommendations } from '@/client/features/recommendations/components/item-recommendations';
 import { BookingPanel } from '@/client/features/rentals/components/booking/booking-panel';
 import { ItemReviewsSection } from '@/client/features/reviews/components/item-reviews-section';
-import { usePublicUser } from '@/client/features/users/api/get-public-user';
+import { usePublicUserCard } from '@/client/features/users/api/get-public-user';
 import { OwnerCard } from '@/client/features/users/components/owner-card';
 
 /** The item's reviews; the owner's name (for the review form) comes from the owner card's query. */
 function ItemReviews({ item }: { item: Item }) {
-  const owner = usePublicUser(item.ownerId).data;
+  const owner = usePublicUserCard(item.ownerId).data;
   return <ItemReviewsSection itemId={item.id} itemName={item.name} owner={owner} />;
 }
 

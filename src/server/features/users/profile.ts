@@ -5,6 +5,7 @@ import {
   PROFILE_REVIEWS_SHOWN,
   type ProfileListing,
   type PublicProfile,
+  type PublicUser,
 } from '@/shared/schemas/users';
 import type { DbOrTx } from '@/server/db/client';
 import { items } from '@/server/db/tables';
@@ -56,6 +57,22 @@ async function cityOf(db: DbOrTx, userId: number): Promise<string | null> {
     .orderBy(sql`count(*) desc`, sql`max(${items.createdAt}) desc`)
     .limit(1);
   return row?.city ?? null;
+}
+
+/**
+ * GET /api/users/{id}/card: what an owner card shows of a live account (the item page's, decision 0059): the profile's
+ * card fields, named as the profile names people, without its reviews, listings and city. The card of an owner of
+ * thousands of listings and rentals costs the user's row and one bounded query (trustSignalsOf), where the whole
+ * profile counts and sorts all their listings.
+ */
+export async function publicCardOf(db: DbOrTx, u: UserRow): Promise<PublicUser> {
+  const card = toPublicUser(u, await trustSignalsOf(db, u.id));
+  return {
+    ...card,
+    username: shortName(u.firstName, u.lastName),
+    firstName: publicFirstName(u.firstName, u.lastName),
+    lastName: surnameInitial(u.lastName),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
-import { publicProfileSchema, type PublicProfile } from '@/shared/schemas/users';
+import { publicProfileSchema, publicUserSchema, type PublicProfile } from '@/shared/schemas/users';
 import { items, kycVerifications, rentalEvents, rentals, reviews, users } from '@/server/db/tables';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { createTestApp, registerUser, VALID_PASSWORD } from '@/server/test/test-app';
@@ -175,6 +175,24 @@ describe('the public profile (GET /api/users/{id})', async () => {
     expect(me.json().user).toMatchObject({ firstName: 'Anna', lastName: 'Wiśniewska', email: a.email });
   });
 
+  it('the owner card (GET /api/users/{id}/card) is the profile’s card fields alone, named the same way', async () => {
+    const a = await anna();
+    const renter = await insertUser(db, { firstName: 'Marek', lastName: 'Zieliński' });
+    const drill = await insertItem(db, a.id, { name: 'Wiertarka', location: 'Kraków' });
+    await reviewed(drill, renter.id, 'owner', 4, { comment: 'Dobry kontakt' });
+    const { profile } = await profileOf(a.id);
+    const res = await get(`/api/users/${a.id}/card`);
+    expect(res.statusCode, res.body).toBe(200);
+    const card = res.json();
+    expect(Object.keys(card).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+    const cardFields = Object.fromEntries(Object.keys(publicUserSchema.shape).map((k) => [k, profile[k as 'id']]));
+    expect(card).toEqual(cardFields);
+    expect(card).toMatchObject({ username: 'Anna W.', firstName: 'Anna', lastName: 'W.', phoneVerified: true });
+    // Neither the profile's reviews and listings nor anything private.
+    for (const secret of ['Dobry kontakt', 'Wiertarka', 'Kraków', a.email, 'anna.wisniewska', 'Wiśniewska', a.phone])
+      expect(res.body.toLowerCase(), secret).not.toContain(secret.toLowerCase());
+  });
+
   it('a first name that repeats the surname does not show it', async () => {
     const u = await insertUser(db, { firstName: 'Jan Nowakowski', lastName: 'Nowakowski', username: 'jan.nowakowski' });
     const { body, profile } = await profileOf(u.id);
@@ -231,6 +249,7 @@ describe('the public profile (GET /api/users/{id})', async () => {
   it('404 for an unknown and for a deleted (anonymised) account, its listings and reviews too', async () => {
     expect((await get('/api/users/999999')).statusCode).toBe(404);
     expect((await get('/api/users/999999/listings')).statusCode).toBe(404);
+    expect((await get('/api/users/999999/card')).statusCode).toBe(404);
     const a = await anna();
     await insertItem(db, a.id);
     expect((await get(`/api/users/${a.id}`)).statusCode).toBe(200);
@@ -241,7 +260,12 @@ describe('the public profile (GET /api/users/{id})', async () => {
       payload: { currentPassword: VALID_PASSWORD },
     });
     expect(del.statusCode, del.body).toBe(200);
-    for (const url of [`/api/users/${a.id}`, `/api/users/${a.id}/listings`, `/api/users/${a.id}/reviews`]) {
+    for (const url of [
+      `/api/users/${a.id}`,
+      `/api/users/${a.id}/card`,
+      `/api/users/${a.id}/listings`,
+      `/api/users/${a.id}/reviews`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });

@@ -10,6 +10,7 @@ import {
   PROFILE_LISTINGS_SHOWN,
   profileListingsSchema,
   publicProfileSchema,
+  publicUserSchema,
   updateLanguageSchema,
   updateProfileSchema,
 } from '@/shared/schemas/users';
@@ -25,7 +26,7 @@ import {
   requireUser,
   SESSION_COOKIE,
 } from '@/server/features/auth/public';
-import { listingsOf, publicProfileOf } from './profile';
+import { listingsOf, publicCardOf, publicProfileOf } from './profile';
 import { privateUserOf } from './serialize';
 import { assertSelf, deleteAccount, findActiveUser, updateProfile } from './service';
 
@@ -42,6 +43,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const user = await findActiveUser(db, req.params.id);
       if (!user) throw new AppError('NOT_FOUND');
       return publicProfileOf(db, user);
+    },
+  );
+
+  /** The owner card of the item page: the profile's card fields only, 404 as the profile. */
+  app.get(
+    '/api/users/:id/card',
+    { schema: { params: idParamSchema, response: { 200: publicUserSchema } } },
+    async (req) => {
+      const user = await findActiveUser(db, req.params.id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return publicCardOf(db, user);
     },
   );
 

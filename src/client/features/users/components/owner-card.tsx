@@ -7,7 +7,7 @@ import { RatingFigure } from '@/client/components/item-rating';
 import { PhoneVerifiedBadge, VerifiedBadge } from '@/client/components/verified-badge';
 import { formatMonthYear, shownRating } from '@/client/lib/item-format';
 import { userPath } from '@/client/lib/paths';
-import { usePublicUser } from '@/client/features/users/api/get-public-user';
+import { usePublicUserCard } from '@/client/features/users/api/get-public-user';
 import { responseTimeText } from '@/client/features/users/utils/response-time';
 import { OwnerAvatar, ownerInitials } from './owner-avatar';
 
@@ -20,7 +20,7 @@ import { OwnerAvatar, ownerInitials } from './owner-avatar';
  */
 export function OwnerCard({ ownerId, contactItemId }: { ownerId: number; contactItemId: number | null }) {
   const { t } = useTranslation();
-  const { data: owner, isPending, isError } = usePublicUser(ownerId);
+  const { data: owner, isPending, isError } = usePublicUserCard(ownerId);
   return (
     <section
       aria-labelledby="owner-title"
