@@ -153,10 +153,9 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'react-i18next',
-              importNames: ['useTranslation', 'Trans', 'withTranslation'],
+              name: 'i18next',
               message:
-                "Use useTranslation from '@/client/i18n/use-translation' (react-i18next's copies i18n per component).",
+                "The app's texts are '@/client/i18n/texts' (decision 0078); i18next is a dev dependency of texts.test.ts only.",
             },
             {
               name: 'react-router',
@@ -168,6 +167,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The one place i18next may be imported: the test that holds the texts runtime to its rules.
+  { files: ['src/client/i18n/texts.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Plain JavaScript (scripts, this file) is not in the TypeScript project.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   // Formatting is Prettier's (npm run format; checked in .ci/run): no lint rule argues with it.

@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '@/client/i18n/en.json';
 import pl from '@/client/i18n/pl.json';

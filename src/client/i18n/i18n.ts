@@ -1,5 +1,4 @@
-import i18n, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18n from './texts';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_LANGUAGE_KEY, type Language } from '@/shared/constants/limits';
 
 /** A language's texts, loaded when needed: a page carries only its own language (issue 22 §3). */
@@ -18,9 +17,7 @@ export async function loadTranslation(lang: Language): Promise<Record<string, un
 /** The options every instance shares (the browser's and the server's one per language). */
 export const I18N_OPTIONS = {
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
-  returnNull: false,
 } as const;
 
 const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
@@ -45,10 +42,7 @@ export function storedLanguage(): Language {
  * language's texts, so it can be hydrated as soon as its script runs.
  */
 export function initI18nWith(lang: Language, translation: Record<string, unknown>): void {
-  const resources: Resource = { [lang]: { translation } };
-  void i18n
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, resources, lng: lang, partialBundledLanguages: true, initAsync: false });
+  void i18n.init({ ...I18N_OPTIONS, resources: { [lang]: { translation } }, lng: lang });
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(i18n.language);
   i18n.on('languageChanged', syncHtmlLang);

@@ -1,6 +1,6 @@
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type TFunction } from '@/client/i18n/texts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { describe, expect, it } from 'vitest';
 import { useTranslation } from './use-translation';
 
@@ -27,10 +27,10 @@ describe('useTranslation', () => {
     }
     const pl = await instance('pl');
     const page = () => (
-      <I18nextProvider i18n={pl}>
+      <TextsProvider i18n={pl}>
         <Greeting />
         <Greeting />
-      </I18nextProvider>
+      </TextsProvider>
     );
     expect(renderToString(page())).toBe('<p lang="pl">Dzień dobry, Ania</p><p lang="pl">Dzień dobry, Ania</p>');
     expect(seen[1]).toBe(seen[0]);
@@ -44,9 +44,9 @@ describe('useTranslation', () => {
     const en = await instance('en');
     expect(
       renderToString(
-        <I18nextProvider i18n={en}>
+        <TextsProvider i18n={en}>
           <Greeting />
-        </I18nextProvider>,
+        </TextsProvider>,
       ),
     ).toBe('<p lang="en">Hello, Ania</p>');
   });

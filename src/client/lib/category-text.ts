@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import type { Category } from '@/shared/schemas/categories';
 
 /** A category's translated name and description (keys category_{id}_*), the server's raw values as fallback (spec 01 §3). */

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type Texts as I18n } from '@/client/i18n/texts';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import type { RenderedPage, RenderPageInput } from '@/shared/page-renderer';
@@ -24,7 +24,7 @@ export { setApiFetch } from '@/client/lib/api-client';
 
 const handler = createStaticHandler(routes);
 
-/** One i18next instance per language, made once: a render never changes its language, so they are shared. */
+/** One texts instance per language, made once: a render never changes its language, so they are shared. */
 const instances = new Map<Language, Promise<I18n>>();
 function i18nFor(lang: Language): Promise<I18n> {
   let instance = instances.get(lang);
@@ -79,9 +79,9 @@ function rendersOnServer(match: RouteMatch | null): boolean {
  * browser, with a query client of its own whose data (the session's user and what the page shows first) is read from
  * the API in-process, then dehydrated into the page so the browser starts where the server stopped.
  */
-/** A language's texts as the browser starts i18next with them (page-renderer.ts). */
+/** A language's texts as the browser starts with them (page-renderer.ts). */
 export async function texts(lang: Language): Promise<string> {
-  return JSON.stringify((await i18nFor(lang)).getResourceBundle(lang, 'translation'));
+  return JSON.stringify((await i18nFor(lang)).getResourceBundle(lang));
 }
 
 export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageInput): Promise<RenderedPage> {
@@ -106,13 +106,13 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
     const router = createStaticRouter(handler.dataRoutes, context);
     const redirect: ServerRedirect = {};
     html = await renderToHtml(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider i18n={i18n}>
         <ServerRedirectContext.Provider value={redirect}>
           <Providers queryClient={qc}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </ServerRedirectContext.Provider>
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     // A page that sends elsewhere is answered as such: the address moves at once, for crawlers too.
     if (redirect.location)

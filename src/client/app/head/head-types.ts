@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import type { Language } from '@/shared/constants/limits';
 import type { RouteMatch } from '@/shared/constants/routes';
 

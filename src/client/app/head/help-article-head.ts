@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import { pathLanguage } from '@/shared/constants/routes';
 import { articleIdBySlug } from '@/shared/help/paths';
 import type { ShownArticle } from '@/client/lib/help-content';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/shared/constants/limits';
 import { matchRoute, PRIVATE_ROUTES, ROUTES } from '@/shared/constants/routes';
@@ -13,7 +13,7 @@ import pl from '@/client/i18n/pl.json';
 import { headTagsHtml, pageHead, type PageHead } from './page-head';
 
 const BASE = 'https://wypozyczalnia.example.pl';
-const i18n = i18next.createInstance();
+const i18n = createInstance();
 await i18n.init({
   resources: { pl: { translation: pl }, en: { translation: en } },
   lng: 'pl',

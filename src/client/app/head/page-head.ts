@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import type { Language } from '@/shared/constants/limits';
 import { PRIVATE_ROUTES, type RouteName } from '@/shared/constants/routes';
 import { OG_DEFAULT_IMAGE, OG_IMAGE_SIZE } from '@/shared/constants/seo';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/shared/constants/limits';
 import { matchRoute } from '@/shared/constants/routes';
@@ -11,7 +11,7 @@ import { profileStatusOf } from '@/client/app/page-status';
 import { pageHead } from './page-head';
 
 const BASE = 'https://wypozyczalnia.example.pl';
-const i18n = i18next.createInstance();
+const i18n = createInstance();
 await i18n.init({
   resources: { pl: { translation: pl }, en: { translation: en } },
   lng: 'pl',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import type { PublicProfile } from '@/shared/schemas/users';
 import { parseUserId } from '@/client/features/users/utils/user-id';
 import { usersKeys } from '@/client/lib/query-keys';

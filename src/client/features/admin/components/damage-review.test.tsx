@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { describe, expect, it } from 'vitest';
 import en from '@/client/i18n/en.json';
 import type { AdminDamageDetail, AdminDamageListItem } from '@/shared/schemas/damage';
@@ -44,11 +44,11 @@ async function render(detail: AdminDamageDetail) {
   const qc = new QueryClient();
   qc.setQueryData(adminKeys.damageReport(detail.report.id), detail);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <QueryClientProvider client={qc}>
         <DamageReview id={detail.report.id} onClose={() => {}} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   ).replace(/&#x27;/g, "'");
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import type { SavedSearch } from '@/shared/schemas/favourites';
 import { formatDisplayDate, parseIsoDate } from '@/client/lib/format';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import { useTranslation } from '@/client/i18n/use-translation';
 import type { RentalView } from '@/shared/schemas/rentals';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/client/i18n/texts';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import type { RentalRules } from '@/shared/domain/calendar';
 import { daysBetween, rangesOverlap } from '@/shared/domain/dates';

@@ -93,12 +93,21 @@ describe('the search index snapshot', async () => {
     expect(index.size).toBe(4);
     await answersLikeSql(index);
 
-    // The next snapshot starts from this one: still no whole read.
+    // The next snapshot starts from this one: still no whole read. A temporary left by a killed writer hours ago is
+    // removed by it; one younger (a write under way in another process) is left alone.
+    const stale = `${file}.999999.tmp`;
+    const underWay = `${file}.999998.tmp`;
+    fs.writeFileSync(stale, 'half a snapshot');
+    fs.writeFileSync(underWay, 'being written');
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stale, hoursAgo, hoursAgo);
     await job!.run(testDeps({ db, config: { ...config, DATA_DIR: dataDir }, clock }), new Date(), silent);
     const again = new SearchIndex(db, undefined, { file });
     await again.load();
     expect([again.fromSnapshot, again.fullReads, again.version]).toEqual([true, 0, await readCatalogueVersion(db)]);
     await answersLikeSql(again);
+    expect([fs.existsSync(stale), fs.existsSync(underWay)]).toEqual([false, true]);
+    fs.rmSync(underWay);
   });
 
   it('is not read into another catalogue, nor when it is damaged: the whole catalogue is read instead', async () => {

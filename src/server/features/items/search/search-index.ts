@@ -115,6 +115,24 @@ function readItems(tx: DbOrTx, ids: number[]): Promise<Batch> {
  * version (migration 0013), in one REPEATABLE READ snapshot with the version, so the index is always exactly the
  * catalogue of some version >= v. A TRUNCATE, a large change or many dead slots read everything again.
  */
+/** A write takes seconds: a temporary file this old was left by a writer that was killed (up to ~420 MB at 1M items). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporaries of snapshot writes that never finished; one being written now is younger and stays. Files
+ * carry the machine's time, so their age is taken by it (not the app's clock, which the dev clock moves).
+ */
+async function removeStaleTemporaries(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  for (const name of await fs.readdir(dir)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const at = path.join(dir, name);
+    const stat = await fs.stat(at).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(at, { force: true });
+  }
+}
+
 export class SearchIndex {
   version = -1;
   private store = new IndexStore();
@@ -164,6 +182,7 @@ export class SearchIndex {
       { newest: this.newest() },
     );
     await fs.mkdir(path.dirname(file), { recursive: true });
+    await removeStaleTemporaries(file);
     const temporary = `${file}.${process.pid}.tmp`;
     const handle = await fs.open(temporary, 'w', 0o600);
     try {

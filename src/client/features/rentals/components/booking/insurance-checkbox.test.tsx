@@ -1,6 +1,6 @@
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '@/client/i18n/en.json';
@@ -17,11 +17,11 @@ async function render(lng: Language, value: string) {
   });
   // The text as a reader gets it: tags out, entities and Intl's narrow spaces as plain spaces.
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <MemoryRouter>
         <InsuranceCheckbox value={value} checked={false} onChange={() => {}} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   const text = html
     .replace(/<[^>]+>/g, '')

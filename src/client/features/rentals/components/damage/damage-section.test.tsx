@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { describe, expect, it } from 'vitest';
 import en from '@/client/i18n/en.json';
 import pl from '@/client/i18n/pl.json';
@@ -63,9 +63,9 @@ async function render(node: ReactNode, { lng = 'pl', reports }: { lng?: Language
   const qc = new QueryClient();
   if (reports) qc.setQueryData(handoverKeys.damageReports(rental.id), reports);
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <QueryClientProvider client={qc}>{node}</QueryClientProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   const text = html
     .replace(/<[^>]+>/g, '')

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { describe, expect, it } from 'vitest';
 import pl from '@/client/i18n/pl.json';
 import { MAX_HANDOVER_PHOTOS } from '@/shared/domain/damage';
@@ -36,11 +36,11 @@ async function render(r: RentalView, viewer: 'owner' | 'renter', records: Handov
   const qc = new QueryClient();
   qc.setQueryData(handoverKeys.records(r.id), records);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <QueryClientProvider client={qc}>
         <HandoverSection rental={r} viewer={viewer} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

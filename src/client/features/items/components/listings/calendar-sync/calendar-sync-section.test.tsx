@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance } from '@/client/i18n/texts';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@/client/i18n/texts-provider';
 import { describe, expect, it } from 'vitest';
 import en from '@/client/i18n/en.json';
 import pl from '@/client/i18n/pl.json';
@@ -28,11 +28,11 @@ async function render(it: OwnerItem, lng: 'pl' | 'en' = 'pl') {
     interpolation: { escapeValue: false },
   });
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <CalendarSyncSection item={it} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 
