@@ -18,6 +18,8 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads, read by the bundle budget (scripts/check-bundle-budget.mjs).
     manifest: true,
     rolldownOptions: {
+      // The app (index.html → main.tsx) and the page's first script, which starts it (boot.ts, decision 0079).
+      input: { index: path.join(src, 'client', 'index.html'), boot: path.join(src, 'client', 'boot.ts') },
       output: {
         codeSplitting: {
           groups: [

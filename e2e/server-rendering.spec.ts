@@ -70,6 +70,39 @@ test.describe('server rendering', () => {
     }
   });
 
+  test("an item page's scripts are asked for once its main photo is in: the photo has the network first", async ({
+    page,
+    request,
+  }) => {
+    const [item] = (await (await request.get('/api/items')).json()) as { id: number; imageUrls: string[] }[];
+    const events: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) events.push(`script ${path.split('/').pop()}`);
+      if (path.startsWith('/texts/')) events.push('texts');
+    });
+    // The first photo in whichever size the browser picks from its srcset (the full one or the card's).
+    const photoBase = item.imageUrls[0].replace(/\.webp$/, '');
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname.startsWith(photoBase) && !events.includes('photo')) events.push('photo');
+    });
+    const res = await page.goto(`/przedmiot/${item.id}`, { waitUntil: 'networkidle' });
+    // The head names the page's first script only; the app's entry and its modulepreloads wait in a list.
+    const head = (await res!.text()).split('</head>')[0];
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('/texts/');
+    // boot.js first, then the photo, and only then the app's modules and texts; the page is live in the end.
+    const photo = events.indexOf('photo');
+    expect(events[0]).toMatch(/^script boot-/);
+    expect(photo).toBeGreaterThan(0);
+    expect(events.slice(1, photo)).toEqual([]);
+    expect(events.slice(photo + 1)).toEqual(
+      expect.arrayContaining(['texts', expect.stringMatching(/^script framework-/)]),
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  });
+
   test('a chosen language wins after the page has loaded: a Polish choice on an English address', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'pl'));
     await page.goto('/about');

@@ -59,6 +59,19 @@ describe('the JavaScript budget of the first paint (issue 22 §3)', () => {
     expect(rows.every((r) => !r.over)).toBe(true);
   });
 
+  it('counts the page’s first script (boot.ts), an entry of its own that starts the app, too', () => {
+    const booted: Record<string, ManifestChunk> = {
+      ...manifest,
+      'boot.ts': { file: 'assets/boot.js', isEntry: true },
+    };
+    const sizes: Record<string, number> = { ...SIZES, 'assets/boot.js': 1 };
+    const [home] = pageBudgets(booted, (f) => sizes[f], { home: PAGES.home });
+    expect([home.bytes, [...home.files].sort()]).toEqual([
+      100 + 50 + 3 + 7 + 1,
+      ['assets/boot.js', 'assets/card.js', 'assets/home.js', 'assets/index.js', 'assets/react.js'],
+    ]);
+  });
+
   it('names a page over the budget with its largest files, and fails the build only past the ceiling', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'));
     const client = path.join(dir, 'client');

@@ -130,18 +130,16 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
     .getAll()
     .some((q) => q.state.status === 'error' && !(q.state.error instanceof ApiError && q.state.error.status < 500));
   const hydrated = onServer && status === 200 && !failed;
-  // A page to hydrate needs its texts first: asked for at once, beside the scripts (the browser keeps the file).
-  const textsPreload = hydrated ? `<link rel="preload" href="${textsUrl}" as="fetch" crossorigin="anonymous">` : '';
   return {
     // Crawlers and caches must not keep a page the database could not fill: 503, as the API says then.
     status: failed && status === 200 ? 503 : status,
-    head: head + hoisted + textsPreload,
+    head: head + hoisted,
     html,
     // A not-found or failed page is not hydrated: failed queries do not travel, so the browser renders it itself.
     state: serializeState({
       lang,
       rendered: hydrated,
-      // The page's texts come from a file of their own, preloaded by the head: the same file for every page.
+      // The page's texts come from a file of their own (the same for every page), asked for by boot.ts.
       textsUrl: hydrated ? textsUrl : undefined,
       queries: dehydrate(qc),
     }),

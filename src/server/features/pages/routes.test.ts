@@ -290,14 +290,13 @@ describe('pages rendered on the server', async () => {
     expect(zlib.brotliDecompressSync(missing.rawPayload).toString('utf8')).toContain('<html lang="pl">');
   });
 
-  it("a page's texts are a file of their own: named by content, kept for good, preloaded and named by the page", async () => {
+  it("a page's texts are a file of their own: named by content, kept for good and named by the page", async () => {
     const pl = await app.inject('/');
     const state = stateOf(pl.body) as { textsUrl?: string; texts?: unknown };
     expect(state.texts).toBeUndefined();
     expect(state.textsUrl).toMatch(/^\/texts\/pl-[\w-]{12}\.json$/);
-    expect(headOf(pl.body)).toContain(
-      `<link rel="preload" href="${state.textsUrl}" as="fetch" crossorigin="anonymous">`,
-    );
+    // Asked for by the page's first script once its main image is painted (boot.ts, decision 0079), not by the head.
+    expect(headOf(pl.body)).not.toContain(state.textsUrl);
     const en = (stateOf((await app.inject('/browse')).body) as { textsUrl?: string }).textsUrl!;
     expect(en).toMatch(/^\/texts\/en-[\w-]{12}\.json$/);
 

@@ -68,18 +68,24 @@ async function answerInProcess(url: string, init: RequestInit): Promise<Response
   return new Response(res.statusCode === 204 ? null : res.payload, { status: res.statusCode, headers });
 }
 
+/** The built boot script's address from Vite's manifest (decision 0079); without one the head keeps the app's scripts. */
+function bootScriptOf(clientDir: string): string | undefined {
+  const manifest = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  const chunks = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string } | undefined>;
+  const boot = chunks['boot.ts'];
+  return boot ? `/${boot.file}` : undefined;
+}
+
 /**
  * Server-rendered pages (issue 22 §1, docs/decisions/0059): every path of the client's router answers with its page
  * rendered by the client's own renderer, in the language of its address, with its head tags and its data for the
  * browser to hydrate. A page asked at a path that is not its own spelling (case, a trailing slash) is 301 to it.
  */
 export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUrl, catalogueVersion }) => {
+  // The stylesheet stays linked (decision 0079): kept by the browser for every later page, and a cached page half the size.
   const fill = parseTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), {
-    // The built stylesheet, read once: it comes inside each page (template.ts).
-    styleOf: (href) => {
-      const file = path.join(clientDir, path.normalize(href));
-      return href.startsWith('/assets/') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-    },
+    bootScript: bootScriptOf(clientDir),
   });
   renderer.setApiFetch(answerInProcess);
   const texts = await textsFiles(renderer);

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_INDEX_HTML } from '@/server/test/page-renderer';
-import { parseTemplate } from './template';
+import { APP_SCRIPTS_ID, parseTemplate } from './template';
 
 describe('the page template', () => {
-  const fill = parseTemplate(TEST_INDEX_HTML, {
-    styleOf: (href) => (href === '/assets/index-test.css' ? 'body{color:red}' : null),
-  });
+  const fill = parseTemplate(TEST_INDEX_HTML);
   const html = fill({ lang: 'en', head: '<title>T</title>', html: '<p>page</p>', state: '{"lang":"en"}' });
 
   it('puts the page in the root, its language on <html>, its head tags in <head> and its state after the page', () => {
@@ -20,18 +18,34 @@ describe('the page template', () => {
     expect(head).not.toContain('ssr-state');
   });
 
-  it('puts the stylesheet it is given into the page, and keeps the link of one it is not', () => {
+  it('keeps the stylesheet linked: the browser keeps it for every later page (decision 0079)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>body{color:red}</style>');
-    expect(head).not.toContain('<link rel="stylesheet"');
-    const linked = parseTemplate(TEST_INDEX_HTML)({ lang: 'pl', head: '', html: '', state: '{}' });
-    expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test.css">');
-    expect(linked).not.toContain('<style>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test.css">');
+    expect(head).not.toContain('<style>');
   });
 
   it("drops the template's own title and description: each page writes its own", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('<meta name="description" content="Wypożyczalnia"');
+  });
+
+  it('with a boot script, moves the app’s module script and modulepreloads out of the head into the list it reads', () => {
+    const index = TEST_INDEX_HTML.replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-test.js">\n    <link rel="stylesheet"',
+    );
+    const page = parseTemplate(index, { bootScript: '/assets/boot-test.js' })({
+      lang: 'pl',
+      head: '',
+      html: '<p>strona</p>',
+      state: '{}',
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('src="/assets/index-test.js"');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/boot-test.js"></script>');
+    const list = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`).exec(head);
+    expect(JSON.parse(list![1])).toEqual({ entry: '/assets/index-test.js', preloads: ['/assets/framework-test.js'] });
   });
 
   it('refuses an index.html without a root to fill', () => {
