@@ -133,29 +133,49 @@ export interface RouteMatch {
   alias: number;
 }
 
-/** Whether one path segment matches a pattern segment (`:name` takes any non-empty segment). */
-function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
-  const parts = pattern.split('/').filter(Boolean);
-  if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
-    if (part.startsWith(':')) params[part.slice(1)] = segments[i];
-    else if (part.toLowerCase() !== segments[i].toLowerCase()) return null;
-  }
-  return params;
+/** A route's pattern cut once: its name, which alias it is, and per segment the literal (lower case) or the parameter. */
+interface CompiledPattern {
+  name: RouteName;
+  alias: number;
+  parts: { literal?: string; param?: string }[];
 }
+
+/** The patterns by their number of segments, in the route list's order (the first that matches wins). */
+const PATTERNS_BY_LENGTH = (() => {
+  const byLength = new Map<number, CompiledPattern[]>();
+  for (const [name, patterns] of Object.entries(ROUTES) as [RouteName, readonly string[]][]) {
+    for (const [alias, pattern] of patterns.entries()) {
+      const parts = pattern
+        .split('/')
+        .filter(Boolean)
+        .map((part) => (part.startsWith(':') ? { param: part.slice(1) } : { literal: part.toLowerCase() }));
+      const list = byLength.get(parts.length) ?? [];
+      list.push({ name, alias, parts });
+      byLength.set(parts.length, list);
+    }
+  }
+  return byLength;
+})();
 
 /**
  * The route a page path (no query) names, as react-router matches it: case-insensitive, a trailing slash ignored;
- * null for a path no screen has (the client then shows its not-found screen).
+ * null for a path no screen has (the client then shows its not-found screen). Every page request asks this, so the
+ * patterns are cut once and only those of the path's length are tried.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = pathname.split('/').filter(Boolean);
-  for (const [name, patterns] of Object.entries(ROUTES) as [RouteName, readonly string[]][]) {
-    for (const [alias, pattern] of patterns.entries()) {
-      const params = matchPattern(pattern, segments);
-      if (params) return { name, params, alias };
+  const lower = segments.map((s) => s.toLowerCase());
+  for (const { name, alias, parts } of PATTERNS_BY_LENGTH.get(segments.length) ?? []) {
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (const [i, part] of parts.entries()) {
+      if (part.param !== undefined) params[part.param] = segments[i];
+      else if (part.literal !== lower[i]) {
+        matched = false;
+        break;
+      }
     }
+    if (matched) return { name, params, alias };
   }
   return null;
 }
