@@ -103,6 +103,20 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   });
 
+  test('after a navigation in the browser the tab’s title and description are the next page’s, as the server writes them', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/jak-to-dziala')).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1];
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jak to działa' }).first().click();
+    await expect(page).toHaveURL(/\/jak-to-dziala$/);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  });
+
   test('a chosen language wins after the page has loaded: a Polish choice on an English address', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'pl'));
     await page.goto('/about');

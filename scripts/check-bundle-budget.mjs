@@ -21,9 +21,10 @@ export const BUDGET_BYTES = 150 * 1024;
  * step back, recorded in docs/decisions/0069; the next cut of the entry lowers it again. Raised to 181.5 KiB for issue
  * 27's company in every page's footer, the legal links, the terms prompt's check in the frame and the shared server
  * messages of the tax form and new notices (item page 180.7 KiB on 28 Nov 2026; docs/decisions/0070). Lowered to
- * 167.5 KiB when the app's texts runtime replaced i18next (item page 166.7 KiB on 29 Nov 2026; docs/decisions/0078).
+ * 167.5 KiB when the app's texts runtime replaced i18next (item page 166.7 KiB on 29 Nov 2026; docs/decisions/0078),
+ * then to 166 KiB once the head's rules load after the page is interactive (item page 165.5 KiB, with boot.ts).
  */
-export const CEILING_BYTES = 167.5 * 1024;
+export const CEILING_BYTES = 166 * 1024;
 
 /** The pages the budget covers, by their source file under src/client. */
 export const PAGES = {

@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import { matchRoute } from '@/shared/constants/routes';
 import { pageStatusOf } from '@/client/app/page-status';
-import { pageHead } from './page-head';
+
+/**
+ * The head's rules (page-head.ts and the item's JSON-LD, about 3 KiB) are loaded when first needed, after the page is
+ * interactive: the server wrote the first page's head itself, so nothing waits for them (issue 22 §3's budget).
+ */
+const loadPageHead = () => import('./page-head').then((m) => m.pageHead);
 
 function setMeta(name: string, content: string | null) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -28,6 +33,8 @@ export function DocumentHead() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [cacheVersion, setCacheVersion] = useState(0);
+  // Only the latest navigation's head is written, whichever load of the rules comes back last.
+  const latest = useRef(0);
 
   // Only what the head reads: the item, the categories (a browse title names its category), a help article.
   useEffect(
@@ -41,22 +48,26 @@ export function DocumentHead() {
   );
 
   useEffect(() => {
+    const run = ++latest.current;
     const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language)
       ? (i18n.language as Language)
       : 'pl';
     const match = matchRoute(pathname);
-    const head = pageHead({
-      match,
-      search: new URLSearchParams(search),
-      lang,
-      publicUrl: window.location.origin,
-      t,
-      qc,
-      status: match ? pageStatusOf(qc, match) : 404,
+    void loadPageHead().then((pageHead) => {
+      if (run !== latest.current) return;
+      const head = pageHead({
+        match,
+        search: new URLSearchParams(search),
+        lang,
+        publicUrl: window.location.origin,
+        t,
+        qc,
+        status: match ? pageStatusOf(qc, match) : 404,
+      });
+      document.title = head.title;
+      setMeta('description', head.description);
+      setMeta('robots', head.robots);
     });
-    document.title = head.title;
-    setMeta('description', head.description);
-    setMeta('robots', head.robots);
   }, [pathname, search, t, i18n.language, qc, cacheVersion]);
 
   return null;
