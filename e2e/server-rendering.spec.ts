@@ -103,6 +103,21 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   });
 
+  test('a tab that paints no frame (opened in the background) still starts its app within seconds', async ({
+    page,
+  }) => {
+    // A background tab runs no animation frames until it is shown; boot.ts must not wait for one for ever.
+    // The page's first script is refused its frames (the test's own waiting keeps them).
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => (new Error().stack?.includes('/assets/boot-') ? 0 : frame(callback));
+    });
+    const started = Date.now();
+    await page.goto('/przedmiot/1');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   test('after a navigation in the browser the tab’s title and description are the next page’s, as the server writes them', async ({
     page,
     request,

@@ -4,7 +4,8 @@
  * marked `fetchpriority="high"`: the item's first photo, the home's hero) has been painted: on a slow phone network
  * the photo then has the bandwidth to itself instead of sharing it with ~150 KB of scripts that only make the page
  * interactive. A page without such an image, or whose image is already in, starts right after its first paint; an
- * image slower than MAX_WAIT_MS (or failing) starts it then. A page the server left to the browser starts at once.
+ * image slower than MAX_WAIT_MS (or failing) starts it then, as does a tab opened in the background (it paints no
+ * frame until shown). A page the server left to the browser starts at once.
  * The app's entry and its modulepreloads are the ones Vite wrote into index.html; the server moved them into
  * APP_SCRIPTS_ID (features/pages/template.ts). Imports nothing, so it is one small file.
  */
@@ -53,5 +54,6 @@ if (!document.getElementById('root')?.hasChildNodes() || !image || image.complet
 else {
   image.addEventListener('load', afterPaint, { once: true });
   image.addEventListener('error', start, { once: true });
-  setTimeout(start, MAX_WAIT_MS);
 }
+// In any case by then: a tab opened in the background paints no frame (no animation frame runs) until it is shown.
+setTimeout(start, MAX_WAIT_MS);
