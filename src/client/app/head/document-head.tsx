@@ -11,6 +11,11 @@ import { pageStatusOf } from '@/client/app/page-status';
  * interactive: the server wrote the first page's head itself, so nothing waits for them (issue 22 §3's budget).
  */
 const loadPageHead = () => import('./page-head').then((m) => m.pageHead);
+/**
+ * Their file failing to load (the network gone, a deployment that replaced it) leaves the tab's title and description
+ * as they were, instead of an unhandled rejection; the next navigation asks again.
+ */
+const keepHead = () => undefined;
 
 function setMeta(name: string, content: string | null) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -67,7 +72,7 @@ export function DocumentHead() {
       document.title = head.title;
       setMeta('description', head.description);
       setMeta('robots', head.robots);
-    });
+    }, keepHead);
   }, [pathname, search, t, i18n.language, qc, cacheVersion]);
 
   return null;
