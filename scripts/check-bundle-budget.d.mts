@@ -11,10 +11,8 @@ export interface PageBudget {
   files: string[];
   bytes: number;
   over: boolean;
-  overCeiling: boolean;
 }
 export const BUDGET_BYTES: number;
-export const CEILING_BYTES: number;
 export const PAGES: Record<string, string>;
 export function pageBudgets(
   manifest: Record<string, ManifestChunk>,

@@ -1,12 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@/shared/constants/limits';
 import { chosenLanguage, initI18n, initI18nWith, loadTranslation, showLanguage } from './i18n/i18n';
 import './index.css';
 import { makeQueryClient, Providers } from './app/providers';
-import { afterFirstPage, preloadPage, routes } from './app/router';
+import { afterFirstPage, AppRoutes, preloadPage } from './app/router';
 import { arrivedNow, readSsrState } from './ssr/state';
 
 /**
@@ -26,7 +26,9 @@ if (state) hydrate(queryClient, arrivedNow(state.queries));
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

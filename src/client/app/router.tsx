@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { matchRoute } from '@/shared/constants/routes';
@@ -106,8 +106,8 @@ const children: RouteObject[] = (Object.keys(pageModules) as RouteName[]).flatMa
   (ROUTES[name] as readonly string[]).map((path) => ({ path, element: <Page name={name} /> })),
 );
 
-/** The app's routes, for the browser's router (main.tsx) and the server's static one (entry-server.tsx). */
-export const routes: RouteObject[] = [
+/** The app's routes, for the browser's router (main.tsx) and the server's static one (ssr/render-page.tsx). */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -124,3 +124,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screen of the current address, under <BrowserRouter> in the browser and <StaticRouter> on the server: React
+ * Router's declarative mode, as the app has no loaders or actions (its data comes from TanStack Query), so the data
+ * router's code is not shipped (decision 0080).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -3,14 +3,14 @@ import { dehydrate } from '@tanstack/react-query';
 import { createInstance, type Texts as I18n } from '@/client/i18n/texts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TextsProvider } from '@/client/i18n/texts-provider';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@/shared/constants/limits';
 import type { RenderedPage, RenderPageInput } from '@/shared/page-renderer';
 import { matchRoute, PRIVATE_ROUTES, type RouteMatch } from '@/shared/constants/routes';
 import { headTagsHtml } from '@/client/app/head/head-tags-html';
 import { pageHead } from '@/client/app/head/page-head';
 import { makeQueryClient, Providers } from '@/client/app/providers';
-import { preloadPage, routes } from '@/client/app/router';
+import { AppRoutes, preloadPage } from '@/client/app/router';
 import { ServerRedirectContext, type ServerRedirect } from '@/client/components/redirect';
 import { pageStatusOf } from '@/client/app/page-status';
 import { prefetchPage } from '@/client/app/ssr-prefetch';
@@ -21,8 +21,6 @@ import { serializeState } from './state';
 
 import { ApiError } from '@/client/lib/api-client';
 export { setApiFetch } from '@/client/lib/api-client';
-
-const handler = createStaticHandler(routes);
 
 /** One texts instance per language, made once: a render never changes its language, so they are shared. */
 const instances = new Map<Language, Promise<I18n>>();
@@ -101,15 +99,14 @@ export async function renderPage({ url, lang, publicUrl, textsUrl }: RenderPageI
   const status = match ? pageStatusOf(qc, match) : 404;
   let html = '';
   if (onServer) {
-    const context = await handler.query(new Request(address));
-    if (context instanceof Response) throw new Error('routes have no loaders, so no response comes from them');
-    const router = createStaticRouter(handler.dataRoutes, context);
     const redirect: ServerRedirect = {};
     html = await renderToHtml(
       <TextsProvider i18n={i18n}>
         <ServerRedirectContext.Provider value={redirect}>
           <Providers queryClient={qc}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={address.pathname + address.search}>
+              <AppRoutes />
+            </StaticRouter>
           </Providers>
         </ServerRedirectContext.Provider>
       </TextsProvider>,
