@@ -6,6 +6,13 @@ import type { Db } from '@/server/db/client';
  * away (an external one down), so that an outage is not met with a connection attempt every second.
  */
 const RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+/** A connection attempt that has had no answer for this long counts as broken (a server that accepts and hangs). */
+const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long `stop()` waits for the connection to close politely (PostgreSQL acknowledges the goodbye by closing its
+ * side) before dropping the socket: a database that stopped answering must not hold up the app's shutdown.
+ */
+export const STOP_WAIT_MS = 2_000;
 
 export interface PgListenerHandlers {
   /** A notification on the channel (its payload as sent). */
@@ -31,7 +38,10 @@ export function createPgListener(db: Db, channel: string, handlers: PgListenerHa
 
   async function connect() {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: (db.$client.options as pg.PoolConfig).connectionString });
+    const c = new pg.Client({
+      connectionString: (db.$client.options as pg.PoolConfig).connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client = c;
     const broken = () => {
       if (client !== c) return;
@@ -67,7 +77,17 @@ export function createPgListener(db: Db, channel: string, handlers: PgListenerHa
       const c = client;
       client = undefined;
       listening = false;
-      await c?.end().catch(() => {});
+      if (!c) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        c.end().then(
+          () => false,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), STOP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (late) c.connection.stream.destroy();
     },
     /** Whether notifications are being received. */
     get listening() {
