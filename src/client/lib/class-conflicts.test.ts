@@ -110,17 +110,18 @@ interface Found {
   expected: string;
 }
 
-function scan() {
-  const files = sourceFiles(CLIENT).map((p) => ({
+/** Checks `merge` against the full tailwind-merge on every class combination of the given sources (path → text). */
+function scan(sources: Map<string, string>, merge: (classes: string) => string) {
+  const files = [...sources].map(([p, text]) => ({
     path: p,
-    source: ts.createSourceFile(p, fs.readFileSync(p, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
+    source: ts.createSourceFile(p, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
   }));
   const conflicts: Found[] = [];
   const where = (file: ts.SourceFile, node: ts.Node) =>
     `${path.relative(CLIENT, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const check = (file: ts.SourceFile, node: ts.Node, classes: string[]) => {
     for (const c of classes) {
-      const merged = mergeClasses(c);
+      const merged = merge(c);
       const expected = twMerge(c);
       if (merged !== expected) {
         conflicts.push({ where: where(file, node), classes: c, merged, expected });
@@ -193,7 +194,10 @@ function scan() {
 }
 
 describe("cn's merge of class names (decision 0080)", () => {
-  const { conflicts, components } = scan();
+  const { conflicts, components } = scan(
+    new Map(sourceFiles(CLIENT).map((p) => [p, fs.readFileSync(p, 'utf8')])),
+    mergeClasses,
+  );
 
   it('finds the components that take a className, the design system among them', () => {
     expect(components).toEqual(expect.arrayContaining(['Button', 'Card', 'CardContent', 'CardHeader', 'Input']));
@@ -215,5 +219,58 @@ describe("cn's merge of class names (decision 0080)", () => {
     expect(mergeClasses('h-10 px-4 py-2 px-0 hover:bg-gray-100 bg-white text-gray-900 text-center')).toBe(
       'h-10 py-2 px-0 hover:bg-gray-100 bg-white text-gray-900 text-center',
     );
+  });
+});
+
+describe('the scan behind that check', () => {
+  // A merge that resolves nothing: every class combination where tailwind-merge drops a class is reported.
+  const keepAll = (classes: string) => classes.split(/\s+/).filter(Boolean).join(' ');
+  const file = (name: string) => path.join(CLIENT, 'fixture', name);
+  const box = `
+    const sizes = { sm: 'h-8 px-2', lg: 'h-12 px-6' } as const;
+    export function Box({ size, className }) {
+      return <div className={cn('p-6 text-sm', sizes[size], className)} />;
+    }
+    export function Wide({ className }) {
+      return <Box className={cn('w-full', className)} />;
+    }`;
+  const found = (usage: string) =>
+    scan(
+      new Map([
+        [file('box.tsx'), box],
+        [file('page.tsx'), usage],
+      ]),
+      keepAll,
+    ).conflicts.filter((c) => c.where.startsWith('fixture/page.tsx'));
+
+  it('reports nothing where no class overrides another', () => {
+    expect(found(`export const Page = () => <Box className="mt-2 font-bold" />;`)).toEqual([]);
+  });
+
+  it("reports a className that overrides a component's own class", () => {
+    // "pt-0" refines p-6 and both stay; "p-2" replaces it.
+    expect(found(`export const Page = () => <Box className="pt-0" />;`)).toEqual([]);
+    expect(found(`export const Page = () => <Box className="p-2" />;`)).toEqual([
+      expect.objectContaining({
+        where: 'fixture/page.tsx:1',
+        merged: expect.stringMatching(/^p-6 .*p-2$/),
+        expected: expect.not.stringContaining('p-6'),
+      }),
+    ]);
+  });
+
+  it('follows both sides of a condition, the entries of a variants record, and a component that wraps another', () => {
+    expect(found(`export const Page = ({ on }) => <Box className={on ? 'mt-2' : 'text-base'} />;`)).toHaveLength(1);
+    // px-4 against the "lg" entry's px-6 (the other entry has px-2: also a conflict, reported once per place).
+    expect(found(`export const Page = () => <Box className="px-4" />;`)).toHaveLength(1);
+    expect(found(`export const Page = () => <Wide className="w-1/2" />;`)).toHaveLength(1);
+    expect(found(`export const Page = () => <Wide className="text-lg" />;`)).toHaveLength(1);
+  });
+
+  it('checks cn() calls on their own, with their && and template parts', () => {
+    const usage = (expr: string) => `export function Page({ on, n }) { return <p className={${expr}} />; }`;
+    expect(found(usage(`cn('text-sm', on && 'text-lg')`))).toHaveLength(1);
+    expect(found(usage(`cn(\`flex gap-2 w-\${n}\`, 'gap-4')`))).toHaveLength(1);
+    expect(found(usage(`cn(\`flex w-\${n}\`, 'gap-4')`))).toEqual([]);
   });
 });
