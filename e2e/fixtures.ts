@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_USER = {
@@ -60,6 +60,23 @@ export async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Icons shown from the page's sprite (decision 0081) are drawn: each <use> finds its drawing (a box of its size) and
+ * the filled ones have a colour. Returns their fills, outlines as 'none'.
+ */
+export async function expectIconsDrawn(icons: Locator, count: number): Promise<string[]> {
+  const uses = icons.locator('use');
+  await expect(uses).toHaveCount(count);
+  const drawn = await uses.evaluateAll((all) =>
+    all.map((use) => ({ width: (use as SVGUseElement).getBBox().width, fill: getComputedStyle(use).fill })),
+  );
+  for (const { width, fill } of drawn) {
+    expect(width).toBeGreaterThan(10);
+    expect(fill).not.toBe('rgb(0, 0, 0)');
+  }
+  return drawn.map((d) => d.fill);
 }
 
 /**

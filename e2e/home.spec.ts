@@ -1,6 +1,13 @@
 import { addDays, format, startOfDay } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, useLanguage } from './fixtures';
+import {
+  expect,
+  expectIconsDrawn,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  test,
+  useLanguage,
+} from './fixtures';
 
 const TEXTS = {
   pl: {
@@ -230,6 +237,7 @@ for (const lang of ['pl', 'en'] as const) {
       const testimonials = page.locator('section[aria-labelledby="testimonials-title"] li');
       await expect(testimonials).toHaveCount(3);
       await expect(testimonials.getByRole('img', { name: T.stars })).toHaveCount(3);
+      expect(await expectIconsDrawn(testimonials.getByRole('img', { name: T.stars }), 15)).not.toContain('none');
       for (const who of ['Marta K.', 'Tomasz W.', 'Agnieszka P.'])
         await expect(testimonials.getByText(who)).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: T.cheaper })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { plForm } from './catalogue-helpers';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectIconsDrawn, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures';
 import { acceptPayAndReturn, type Actor, createItem, expectToast, newActor } from './rental-helpers';
 
 /**
@@ -194,6 +194,7 @@ for (const lang of ['pl', 'en'] as const) {
       await expect(section).toContainText('Piotr Z.');
       await expect(section).toContainText('Dziękuję, zapraszam ponownie!');
       await expect(section.getByRole('img', { name: T.stars(5) })).toBeVisible();
+      expect(await expectIconsDrawn(section.getByRole('img', { name: T.stars(5) }), 5)).not.toContain('none');
       await expect(section.getByRole('complementary', { name: T.statement })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       if (phone) await expectNoHorizontalOverflow(page);

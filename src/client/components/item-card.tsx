@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { SpriteIcon } from '@/client/components/icons/sprite';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Item } from '@/shared/schemas/items';
@@ -62,7 +62,7 @@ export function ItemCard({ item, href, imagePriority = 'lazy' }: Props) {
           </h3>
           <ItemRating rating={item.rating} count={item.reviewCount} />
           <p className="flex min-w-0 items-center gap-1 text-sm text-gray-700">
-            <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+            <SpriteIcon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
             <span className="truncate">{itemPlace(item)}</span>
           </p>
           <p className="mt-auto pt-2 text-gray-900">

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { SpriteIcon } from '@/client/components/icons/sprite';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { cn } from '@/client/lib/cn';
 import { formatRating, shownRating } from '@/client/lib/item-format';
@@ -46,7 +46,7 @@ export function ItemRating({
   if (value === null) return <span className={cn('text-sm text-gray-600', className)}>{t('itemCard.noRating')}</span>;
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm font-medium text-gray-800', className)}>
-      <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+      <SpriteIcon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" />
       <RatingFigure value={value} count={count} />
     </span>
   );

@@ -7,6 +7,7 @@ import { useUser } from '@/client/lib/session';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { DocumentHead } from '@/client/app/head/document-head';
 import { FAVOURITE_PARAM } from '@/client/components/favourites/favourite-param';
+import { IconSprite } from '@/client/components/icons/sprite';
 import { LiveEventsBridge } from '@/client/app/live-events-bridge';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
@@ -62,6 +63,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <DocumentHead />
+      <IconSprite />
       <LiveEventsBridge />
       <FavouriteIntentWhenAsked />
       <TermsPromptWhenNeeded />

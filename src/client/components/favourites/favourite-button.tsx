@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { SpriteIcon } from '@/client/components/icons/sprite';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { errorMessage } from '@/client/lib/api-client';
@@ -55,7 +55,7 @@ export function FavouriteButton({ itemId, className }: Props) {
         className,
       )}
     >
-      <Heart className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} aria-hidden />
+      <SpriteIcon name="heart" className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -101,6 +101,10 @@ describe('pages rendered on the server', async () => {
     expect(unit.unitCode).toBe('DAY');
     expect(unit.price).toBe('45.00');
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    // The star of its rating is drawn once for the page and shown by reference (decision 0081).
+    expect(rootOf(html).match(/<symbol id="icon-star"/g)).toHaveLength(1);
+    expect(rootOf(html)).toContain('<use href="#icon-star">');
+    expect(rootOf(html).match(/lucide-star/g)).toHaveLength(1);
   });
 
   it('the same item in English at /item/{id}', async () => {

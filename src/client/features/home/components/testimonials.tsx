@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { SpriteIcon } from '@/client/components/icons/sprite';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Card } from '@/client/components/ui/card';
 
@@ -14,7 +14,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={t('testimonials.rating', { rating })} className="flex gap-0.5 text-amber-500">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className="h-5 w-5" fill={i < rating ? 'currentColor' : 'none'} aria-hidden />
+        <SpriteIcon key={i} name="star" className="h-5 w-5" fill={i < rating ? 'currentColor' : 'none'} />
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Review } from '@/shared/schemas/reviews';
 import type { PublicUser } from '@/shared/schemas/users';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ReviewReply } from '@/client/features/reviews/components/review-reply';
-import { ReviewStars } from '@/client/features/reviews/components/review-stars';
+import { ReviewStars } from '@/client/components/review-stars';
 import { ReviewsStatement } from '@/client/features/reviews/components/reviews-statement';
 import { Button } from '@/client/components/ui/button';
 import { useUser } from '@/client/lib/session';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Review } from '@/shared/schemas/reviews';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { ReviewReply } from '@/client/features/reviews/components/review-reply';
-import { ReviewStars } from '@/client/features/reviews/components/review-stars';
+import { ReviewStars } from '@/client/components/review-stars';
 import { itemPath, userPath } from '@/client/lib/paths';
 import type { ReviewListKind } from '@/client/features/reviews/api/keys';
 import { reviewDay } from '@/client/features/reviews/utils/review-dates';

@@ -5,7 +5,7 @@ import type { Review } from '@/shared/schemas/reviews';
 import { Avatar, nameInitials } from '@/client/components/avatar';
 import { formatDisplayDate } from '@/client/lib/format';
 import { userPath } from '@/client/lib/paths';
-import { ProfileStars } from './profile-stars';
+import { ReviewStars } from '@/client/components/review-stars';
 
 /**
  * One published review about the person: its author (short name, a link to their profile; a deleted account named
@@ -38,7 +38,7 @@ export function ProfileReview({ review }: { review: Review }) {
         </span>
       </div>
       <div className="mt-3">
-        <ProfileStars rating={review.rating} />
+        <ReviewStars rating={review.rating} />
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-gray-800">{review.comment}</p>
       {review.reply && (
