@@ -160,13 +160,15 @@ it(
     const runs = path.join(dist, 'runs');
     fs.writeFileSync(
       path.join(dist, 'server', 'server.js'),
+      // The SIGINT handler is in place before "serving" is printed: the test sends SIGINT as soon as it reads that
+      // line, and a busy machine can run the test before the next line of this script.
       `const fs = require('node:fs');
      fs.appendFileSync(${JSON.stringify(runs)}, 'x');
      const n = fs.readFileSync(${JSON.stringify(runs)}, 'utf8').length;
-     process.send({ type: 'ready' });
-     console.log('serving ' + n);
      if (n === 1) setTimeout(() => { throw new Error('boom'); }, 50);
-     else { process.on('SIGINT', () => { console.log('stopped cleanly'); process.exit(0); }); setInterval(() => {}, 1000); }`,
+     else { process.on('SIGINT', () => { console.log('stopped cleanly'); process.exit(0); }); setInterval(() => {}, 1000); }
+     process.send({ type: 'ready' });
+     console.log('serving ' + n);`,
     );
     fs.writeFileSync(path.join(dist, 'package.json'), '{"type":"commonjs"}');
     const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
