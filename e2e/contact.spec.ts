@@ -171,20 +171,24 @@ test.describe('toasts', () => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
+    // The page's timers run on Playwright's clock: the seconds are moved, not waited for.
+    await page.clock.install();
     await page.goto('/kontakt');
     await fillForm(page, { name: 'Jan', email: 'jan@example.com', subject: 'Inne', message: 'Czas' }, 'pl');
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await expect(openToasts(page)).toHaveCount(1);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(openToasts(page)).toHaveCount(1);
-    await expect(openToasts(page)).toHaveCount(0, { timeout: 4000 });
+    await page.clock.runFor(2000);
+    await expect(openToasts(page)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await openToasts(page).hover();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     await expect(openToasts(page)).toHaveCount(1);
     await page.mouse.move(5, 400);
-    await expect(openToasts(page)).toHaveCount(0, { timeout: 7000 });
+    await page.clock.runFor(5500);
+    await expect(openToasts(page)).toHaveCount(0);
   });
 
   test('a swipe to the right of more than 50 px dismisses it, a short one does not', async ({ page }) => {

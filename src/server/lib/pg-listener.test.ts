@@ -48,4 +48,22 @@ describe('pg listener', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(silent.connections).toBe(1);
   });
+
+  it('gives up on a connection attempt that gets no answer and tries again, with the backoff', async () => {
+    const before = silent.connections;
+    const db = { $client: { options: { connectionString: `postgres://u:p@127.0.0.1:${silent.port}/x` } } };
+    const listener = createPgListener(
+      db as unknown as Db,
+      'test_channel',
+      { onNotification: () => {} },
+      {
+        connectTimeoutMs: 300,
+      },
+    );
+    void listener.start();
+    // The first attempt hangs; 300 ms later it counts as broken and a second follows after the first backoff (1 s).
+    await expect.poll(() => silent.connections - before, { timeout: 5_000 }).toBe(2);
+    expect(listener.listening).toBe(false);
+    await listener.stop();
+  });
 });

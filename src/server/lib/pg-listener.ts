@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
  */
 const RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 /** A connection attempt that has had no answer for this long counts as broken (a server that accepts and hangs). */
-const CONNECT_TIMEOUT_MS = 10_000;
+export const CONNECT_TIMEOUT_MS = 10_000;
 /**
  * How long `stop()` waits for the connection to close politely (PostgreSQL acknowledges the goodbye by closing its
  * side) before dropping the socket: a database that stopped answering must not hold up the app's shutdown.
@@ -29,7 +29,12 @@ export interface PgListenerHandlers {
  * LISTEN on one PostgreSQL connection of its own (a pooled one cannot hold a LISTEN), reconnecting with backoff when
  * it breaks. Used by the catalogue version (features/items/search) and the live channel (realtime/hub.ts).
  */
-export function createPgListener(db: Db, channel: string, handlers: PgListenerHandlers) {
+export function createPgListener(
+  db: Db,
+  channel: string,
+  handlers: PgListenerHandlers,
+  { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {},
+) {
   let client: pg.Client | undefined;
   let listening = false;
   let stopped = false;
@@ -40,7 +45,7 @@ export function createPgListener(db: Db, channel: string, handlers: PgListenerHa
     if (stopped) return;
     const c = new pg.Client({
       connectionString: (db.$client.options as pg.PoolConfig).connectionString,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: connectTimeoutMs,
     });
     client = c;
     const broken = () => {
