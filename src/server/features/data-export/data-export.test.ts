@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
@@ -221,8 +222,10 @@ describe('self-service data export (issue 27 §3)', async () => {
       url: null,
       expiresAt: null,
     });
-    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, anna.id));
-    expect(row).toMatchObject({ status: 'downloaded', storageKey: null });
+    // The file goes once the answer has been sent whole (just after the response).
+    await expect
+      .poll(async () => (await db.select().from(dataExports).where(eq(dataExports.userId, anna.id)))[0])
+      .toMatchObject({ status: 'downloaded', storageKey: null });
 
     // At most one a day: the next ask is 429 naming when, in the asker's language.
     const limited = await call('POST', '/api/users/me/export', anna.cookie, undefined, 'pl');
@@ -257,6 +260,74 @@ describe('self-service data export (issue 27 §3)', async () => {
       expect(d.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
     const won = downloads.find((d) => d.statusCode === 200)!;
     expect(Object.keys(unzipSync(new Uint8Array(won.rawPayload)))).toContain('profile.json');
+  });
+
+  it('a download cut off before the whole file was sent gives the link back; sent whole, it is used', async () => {
+    const fela = await registerUser(app);
+    expect((await call('POST', '/api/users/me/export', fela.cookie)).statusCode).toBe(202);
+    const ready = await waitReady(fela.cookie);
+    // A package far larger than the connection's buffers (as one with many photos is), so that the transfer is
+    // still under way when the receiver gives up.
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, fela.id));
+    const big = Buffer.alloc(48 * 1024 * 1024, 7);
+    await createDocumentStorage(ctx.config).put(row.storageKey!, big, 'application/zip');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const address = `http://127.0.0.1:${port}${ready.url}`;
+
+    // The receiver reads the headers and a little, then the connection drops.
+    const cut = await new Promise<{ status: number; received: number }>((resolve, reject) => {
+      const req = http.get(address, (res) => {
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > 64 * 1024) {
+            res.pause();
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, received });
+          }
+        });
+      });
+      req.on('error', (e) => (e.message === 'socket hang up' ? undefined : reject(e)));
+    });
+    expect(cut.status).toBe(200);
+    expect(cut.received).toBeLessThan(big.length);
+    // The link works again, with its file and its expiry unchanged.
+    await expect
+      .poll(async () => (await call('GET', '/api/users/me/export', fela.cookie)).json())
+      .toEqual({ status: 'ready', url: ready.url, expiresAt: ready.expiresAt });
+    expect((await db.select().from(dataExports).where(eq(dataExports.id, row.id)))[0]).toMatchObject({
+      status: 'ready',
+      downloadedAt: null,
+      storageKey: row.storageKey,
+    });
+
+    // Downloaded whole: now it is used, and the file goes.
+    const whole = await fetch(address);
+    expect(whole.status).toBe(200);
+    expect((await whole.arrayBuffer()).byteLength).toBe(big.length);
+    await expect
+      .poll(async () => (await db.select().from(dataExports).where(eq(dataExports.id, row.id)))[0])
+      .toMatchObject({ status: 'downloaded', storageKey: null });
+    expect(await createDocumentStorage(ctx.config).get(row.storageKey!)).toBeNull();
+    expect((await fetch(address)).status).toBe(410);
+  });
+
+  it('the cleanup leaves the file of a download still being sent, and takes it once that is an hour old', async () => {
+    const gosia = await registerUser(app);
+    expect((await call('POST', '/api/users/me/export', gosia.cookie)).statusCode).toBe(202);
+    await waitReady(gosia.cookie);
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, gosia.id));
+    // Taken by a download whose transfer has not ended (or whose process stopped before it could say).
+    await db
+      .update(dataExports)
+      .set({ status: 'downloaded', downloadedAt: clock.now() })
+      .where(eq(dataExports.id, row.id));
+    await cleanUpExports(deps, clock.now());
+    expect(await createDocumentStorage(ctx.config).get(row.storageKey!)).not.toBeNull();
+    await cleanUpExports(deps, new Date(clock.now().getTime() + 3_600_000));
+    expect(await createDocumentStorage(ctx.config).get(row.storageKey!)).toBeNull();
+    expect((await db.select().from(dataExports).where(eq(dataExports.id, row.id)))[0].storageKey).toBeNull();
   });
 
   it('a build that fails stays preparing with its error for the next run, and is given up after an hour', async () => {

@@ -26,8 +26,13 @@ const wantsPage = (accept: string | undefined) => /^\s*text\/html/.test(accept ?
  * A new export is built at once after the request's commit; the `data-exports` job builds whatever that left.
  */
 export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // The builds started by requests: the app waits for them when it closes (never a build cut off mid-transaction).
+  // The builds started by requests, and the downloads' endings being recorded: the app waits for them when it closes
+  // (never a build cut off mid-transaction, never a finished download left unrecorded).
   const building = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    building.add(work);
+    void work.finally(() => building.delete(work));
+  };
   app.addHook('onClose', async () => {
     await Promise.allSettled([...building]);
   });
@@ -43,8 +48,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         const build = buildWaitingExports(deps, req.log, [id]).catch((err) =>
           req.log.error({ err, dataExportId: id }, 'data export: the first build failed; the job will retry'),
         );
-        building.add(build);
-        void build.finally(() => building.delete(build));
+        track(build);
       }
       return reply.status(202).send(await exportState(deps, user.id));
     },
@@ -80,6 +84,17 @@ export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         throw e;
       }
       const { data, filename } = file;
+      // Used once the whole file is handed to the connection; a connection closed before that gives the link back.
+      const ended = file;
+      let sentWhole = false;
+      reply.raw.once('finish', () => (sentWhole = true));
+      reply.raw.once('close', () => {
+        track(
+          (sentWhole ? ended.sent() : ended.cut()).catch((err) =>
+            req.log.error({ err }, 'data export: could not record how the download ended'),
+          ),
+        );
+      });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

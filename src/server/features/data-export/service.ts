@@ -107,15 +107,29 @@ export async function exportState(
 }
 
 /**
+ * A download taken but not yet sent whole keeps its file this long: the cleanup leaves it alone meanwhile, so that a
+ * transfer cut off can give the link back (downloadExport's `cut`).
+ */
+export const DOWNLOAD_SEND_MS = HOUR_MS;
+
+/** A download taken by downloadExport: the file's bytes, and what to do once they are sent or the transfer is cut. */
+export interface TakenDownload {
+  data: Buffer;
+  filename: string;
+  /** The whole file was handed to the connection: the link is used for good and the file is deleted. */
+  sent(): Promise<void>;
+  /** The transfer ended before the whole file was sent (the connection closed): the link works again. */
+  cut(): Promise<void>;
+}
+
+/**
  * The download (GET /api/users/me/export/download?token=…): the token alone opens it, once, within
  * DATA_EXPORT_LINK_HOURS (docs/decisions/0073). The file is read first and the export marked downloaded after, in
- * one conditional update, so of two downloads at once exactly one gets the file; then the file is deleted.
+ * one conditional update, so of two downloads at once exactly one gets the file. The file is deleted once it was sent
+ * whole; a transfer cut off (a dropped connection, a cancelled download) gives the link back, as the daily limit
+ * would otherwise leave the user without their data for a day.
  */
-export async function downloadExport(
-  deps: ExportDeps,
-  token: string,
-  log?: JobLog,
-): Promise<{ data: Buffer; filename: string }> {
+export async function downloadExport(deps: ExportDeps, token: string, log?: JobLog): Promise<TakenDownload> {
   const { db } = deps;
   const [row] = await db
     .select()
@@ -137,10 +151,25 @@ export async function downloadExport(
     .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'ready')))
     .returning({ id: dataExports.id });
   if (!taken) throw new AppError('EXPORT_LINK_USED');
-  await removeExportFile(deps, row.id, row.storageKey, log);
+  const storageKey = row.storageKey;
   // Named in the language the package is written in (its README's).
   const name = row.language === 'en' ? 'wypozyczalnia-data' : 'wypozyczalnia-dane';
-  return { data: file.data, filename: `${name}-${todayIso(row.readyAt)}.zip` };
+  return {
+    data: file.data,
+    filename: `${name}-${todayIso(row.readyAt)}.zip`,
+    sent: async () => {
+      await removeExportFile(deps, row.id, storageKey, log);
+    },
+    cut: async () => {
+      await db
+        .update(dataExports)
+        .set({ status: 'ready', downloadedAt: null })
+        .where(
+          and(eq(dataExports.id, row.id), eq(dataExports.status, 'downloaded'), isNotNull(dataExports.storageKey)),
+        );
+      log?.info?.({ dataExportId: row.id }, 'data export: the download was cut off, the link works again');
+    },
+  };
 }
 
 async function isDownloaded(db: DbOrTx, id: number): Promise<boolean> {
@@ -277,7 +306,19 @@ export async function cleanUpExports(deps: ExportDeps, now: Date, log?: JobLog):
   const gone = await deps.db
     .select({ id: dataExports.id, storageKey: dataExports.storageKey })
     .from(dataExports)
-    .where(and(isNotNull(dataExports.storageKey), or(inArray(dataExports.status, ['expired', 'downloaded', 'failed']))))
+    .where(
+      and(
+        isNotNull(dataExports.storageKey),
+        or(
+          inArray(dataExports.status, ['expired', 'failed']),
+          // A download still being sent keeps its file (it may be cut off and the link given back).
+          and(
+            eq(dataExports.status, 'downloaded'),
+            lte(dataExports.downloadedAt, new Date(now.getTime() - DOWNLOAD_SEND_MS)),
+          ),
+        ),
+      ),
+    )
     .limit(500);
   let removed = 0;
   for (const g of gone) if (g.storageKey && (await removeExportFile(deps, g.id, g.storageKey, log))) removed++;
