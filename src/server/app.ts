@@ -59,6 +59,13 @@ import openapi from './plugins/openapi';
 import requestBody from './plugins/request-body';
 import security from './plugins/security';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's catalogue search (features/items/search), readied and closed with the app. */
+    catalogueSearch: CatalogueSearch;
+  }
+}
+
 export interface BuildAppOptions extends Omit<
   AppDeps,
   'payments' | 'sms' | 'documents' | 'clock' | 'process' | 'outboxes'
@@ -123,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const search =
     opts.search ?? createCatalogueSearch({ db, log: app.log, snapshotFile: searchSnapshotFile(config.DATA_DIR) });
   await app.register(catalogueSearchHooks, { search });
+  // For the job runner of this process (server.ts): the catalogue-snapshot job writes this search's index.
+  app.decorate('catalogueSearch', search);
   // Before every route that answers (the built files among them): it hooks each route as it is added.
   await app.register(compression);
   await app.register(clientFiles, {

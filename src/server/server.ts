@@ -122,7 +122,7 @@ async function main() {
     const port = (app.server.address() as { port: number }).port;
     // The registered jobs (job-registry.ts: the booking process's clock, the deliveries' drain, ...) run once the app serves.
     jobs = await startJobRunner(
-      composeDeps({ db, mailer, config, payments, sms, documents, clock }),
+      composeDeps({ db, mailer, config, payments, sms, documents, clock, search: app.catalogueSearch }),
       database.url,
       app.log,
       JOBS,

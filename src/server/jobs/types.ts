@@ -6,7 +6,13 @@ import type { AppDeps } from '@/server/app-deps';
  * for the payments' jobs (server.ts passes it); a job that needs it refuses to run without it.
  */
 export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock' | 'process' | 'outboxes'> &
-  Partial<Pick<AppDeps, 'payments' | 'sms' | 'documents'>>;
+  Partial<Pick<AppDeps, 'payments' | 'sms' | 'documents'>> & {
+    /**
+     * The app's own catalogue search when the jobs run in an app's process (server.ts): the catalogue-snapshot job
+     * writes its index instead of building a second one. Undefined in a process without one.
+     */
+    search?: { writeSnapshot(): Promise<{ version: number; items: number } | undefined> };
+  };
 
 export interface JobLog {
   error(obj: object, msg: string): void;

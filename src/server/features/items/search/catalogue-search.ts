@@ -129,6 +129,16 @@ export function createCatalogueSearch({
       await index.load();
       await warm();
     },
+    /**
+     * The catalogue-snapshot job in this process: the live index, brought to the newest version, writes its own
+     * snapshot (no second index in memory). Without a snapshot file the job's own index does it instead.
+     */
+    async writeSnapshot(): Promise<{ version: number; items: number } | undefined> {
+      if (!snapshotFile) return undefined;
+      await index.load();
+      await index.writeSnapshot();
+      return { version: index.version, items: index.size };
+    },
     /** Searches answered so far, and how many of them needed SQL for their matches (the bench's SQL share). */
     stats(): { searches: number; sql: number } {
       return cached.stats();

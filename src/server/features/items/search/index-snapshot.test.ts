@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIso } from '@/shared/domain/dates';
 import { items } from '@/server/db/tables';
 import { createTestApp } from '@/server/test/test-app';
@@ -10,7 +10,8 @@ import { testDeps } from '@/server/test/test-deps';
 import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertRental, insertUser } from '@/server/features/items/test-fixtures';
 import { createCachedSearch } from './cached-search';
-import { searchSnapshotFile } from './catalogue-search';
+import { createCatalogueSearch, searchSnapshotFile } from './catalogue-search';
+import { IndexStore } from './index-store';
 import { catalogueJobs, writeSearchSnapshot } from './jobs';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
@@ -151,5 +152,55 @@ describe('the search index snapshot', async () => {
     await index.load();
     expect([index.fromSnapshot, index.fullReads, warnings]).toEqual([true, 0, []]);
     await answersLikeSql(index);
+  });
+
+  it("in an app's process the job has the live index write itself (no second index), and a read waits for the write", async () => {
+    const liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-live-'));
+    const liveFile = searchSnapshotFile(liveDir);
+    const search = createCatalogueSearch({
+      db,
+      log: { warn: () => {} },
+      version: 'read',
+      autoLoadIndex: false,
+      snapshotFile: liveFile,
+    });
+    await search.indexLoaded();
+    const loads = vi.spyOn(SearchIndex.prototype, 'load');
+    const said: object[] = [];
+    const job = catalogueJobs.find((j) => j.queue === 'catalogue-snapshot')!;
+    const deps = { ...testDeps({ db, config: { ...config, DATA_DIR: liveDir }, clock }), search };
+    await job.run(deps, new Date(), { error: () => {}, info: (o) => said.push(o) });
+    // Only the live index's own catch-up ran (one load), and the log says which index wrote.
+    expect(loads).toHaveBeenCalledTimes(1);
+    loads.mockRestore();
+    const version = await readCatalogueVersion(db);
+    expect(said).toEqual([{ version, items: expect.any(Number), from: 'live index' }]);
+    const meta = IndexStore.fromBytes(fs.readFileSync(liveFile)).meta;
+    expect(Number(meta.version)).toBe(version);
+    const started = new SearchIndex(db, undefined, { file: liveFile });
+    await started.load();
+    expect([started.fromSnapshot, started.fullReads, started.version]).toEqual([true, 0, version]);
+    expect(started.size).toBe((said[0] as { items: number }).items);
+    await answersLikeSql(started);
+
+    // A change while the index writes: its read waits until the file is written (the columns being written are not
+    // changed under the write), and the file holds the index as it was when the write began.
+    const index = new SearchIndex(db, undefined, { file: liveFile });
+    await index.load();
+    await insertItem(db, owner.id, { name: 'Rower dziecięcy', location: 'Gdańsk' });
+    const changed = await readCatalogueVersion(db);
+    const order: string[] = [];
+    const writing = index.writeSnapshot().then(() => order.push('written'));
+    const reading = index.sync(changed).then(() => order.push('synced'));
+    await Promise.all([writing, reading]);
+    expect(order).toEqual(['written', 'synced']);
+    expect(index.version).toBe(changed);
+    expect(Number(IndexStore.fromBytes(fs.readFileSync(liveFile)).meta.version)).toBe(version);
+    // A failed write (the folder is now a file) fails the job, and the next read is not held up by it.
+    const blocked = new SearchIndex(db, undefined, { file: path.join(liveFile, 'inside') });
+    await blocked.load();
+    await expect(blocked.writeSnapshot()).rejects.toThrow();
+    await blocked.sync(changed);
+    expect(blocked.version).toBe(changed);
   });
 });

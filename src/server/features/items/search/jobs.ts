@@ -40,9 +40,12 @@ export const catalogueJobs: JobDefinition[] = [
     queue: CATALOGUE_SNAPSHOT_QUEUE,
     options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
-    run: async ({ db, config }, _now, log) => {
+    run: async ({ db, config, search }, _now, log) => {
+      // In an app's process its live index writes itself: a second index for the job would double the memory.
+      const live = await search?.writeSnapshot();
+      if (live) return log.info?.({ ...live, from: 'live index' }, 'search index snapshot written');
       const index = await writeSearchSnapshot(db, config.DATA_DIR);
-      log.info?.({ version: index.version, items: index.size }, 'search index snapshot written');
+      log.info?.({ version: index.version, items: index.size, from: 'own index' }, 'search index snapshot written');
     },
   },
 ];

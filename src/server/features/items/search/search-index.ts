@@ -170,11 +170,26 @@ export class SearchIndex {
 
   /**
    * Writes the index, as of its version, to the snapshot file (a new file renamed over the old: a reader never sees
-   * half of one). Tagged with the catalogue's identity (catalogue_version.catalogue_id).
+   * half of one). Tagged with the catalogue's identity (catalogue_version.catalogue_id). The columns are written from
+   * the index itself, not copied (only the texts are encoded): no read changes them until the file is written, as the
+   * write takes the place of the one read at a time (a sync meanwhile waits for it, then reads). So a live index
+   * (the app's, catalogue-search.ts) writes its own snapshot without a second copy in memory (issue 28).
    */
   async writeSnapshot(): Promise<void> {
     const file = this.snapshot.file;
     if (!file || !this.loaded) throw new Error('no snapshot file, or the index is not loaded');
+    while (this.syncing) await this.syncing.catch(() => {});
+    const writing = this.writeFile(file);
+    const gate: Promise<void> = writing
+      .catch(() => {})
+      .finally(() => {
+        if (this.syncing === gate) this.syncing = undefined;
+      });
+    this.syncing = gate;
+    await writing;
+  }
+
+  private async writeFile(file: string): Promise<void> {
     const catalogueId = await readCatalogueId(this.db);
     // With the order by newest: sorting a million slots again costs the first search after a start ~0.4 s.
     const bytes = this.store.toBytes(
