@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import { sessions, users } from '@/server/db/tables';
 import { hashToken, newToken } from '@/server/lib/tokens';
 import { announceSessionsEnded } from '@/server/realtime/publish';
@@ -64,12 +65,30 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepToken?: s
 
 /** The conditions of a live session (not expired, not idle too long, its user not deleted). */
 function alive(now: Date) {
-  return and(
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-    sql`${users.deletedAt} IS NULL`,
-  );
+  return aliveAt(now, new Date(now.getTime() - SESSION_IDLE_MS));
 }
+function aliveAt(now: Date | Placeholder, idleSince: Date | Placeholder) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), sql`${users.deletedAt} IS NULL`);
+}
+
+/**
+ * userForToken's statement, prepared (every signed-in request asks it; decision 0083). Its times are ISO strings, as
+ * Drizzle writes a Date into a timestamp.
+ */
+const sessionUser = preparedPer((db) =>
+  db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        aliveAt(sql.placeholder('now'), sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /**
  * Which of these session tokens are still alive, in one query: the live channel checks its open streams with it
@@ -97,12 +116,11 @@ export async function userForToken(
   { touch = true } = {},
 ): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), alive(now)))
-    .limit(1);
+  const [row] = await sessionUser(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import { items, rentals, users, itemBlockedDates } from '@/server/db/tables';
 import { holdsItem } from './holds-item';
 
@@ -66,14 +68,31 @@ export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> 
  * 26 §1) that have not ended before `today`, in date order: nobody can request them.
  */
 export async function unavailableDates(db: DbOrTx, itemId: number, today: string) {
-  const held = db
-    .select({ startDate: rentals.startDate, endDate: rentals.endDate })
-    .from(rentals)
-    .where(and(eq(rentals.itemId, itemId), holdsItem(), sql`${rentals.endDate} >= ${today}::date`));
-  const blocked = db
-    .select({ startDate: itemBlockedDates.startDate, endDate: itemBlockedDates.endDate })
-    .from(itemBlockedDates)
-    .where(and(eq(itemBlockedDates.itemId, itemId), sql`${itemBlockedDates.endDate} >= ${today}::date`));
-  const rows = [...(await held), ...(await blocked)];
+  const rows = await unavailableRanges(db).execute({ itemId, today });
   return rows.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }
+
+/** unavailableDates' one statement (every item page asks for it): the rentals' ranges, then the blocked days'. */
+const unavailableRanges = preparedPer((db) =>
+  unionAll(
+    db
+      .select({ startDate: rentals.startDate, endDate: rentals.endDate })
+      .from(rentals)
+      .where(
+        and(
+          eq(rentals.itemId, sql.placeholder('itemId')),
+          holdsItem(),
+          sql`${rentals.endDate} >= ${sql.placeholder('today')}::date`,
+        ),
+      ),
+    db
+      .select({ startDate: itemBlockedDates.startDate, endDate: itemBlockedDates.endDate })
+      .from(itemBlockedDates)
+      .where(
+        and(
+          eq(itemBlockedDates.itemId, sql.placeholder('itemId')),
+          sql`${itemBlockedDates.endDate} >= ${sql.placeholder('today')}::date`,
+        ),
+      ),
+  ).prepare('item_unavailable_ranges'),
+);

@@ -1,5 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import { items } from '@/server/db/tables';
 import { itemColumns, itemListed, type ItemRow } from './queries';
 
@@ -15,25 +16,44 @@ export async function similarItems(
   viewerId: number | null,
   limit: number,
 ): Promise<ItemRow[]> {
-  const like = and(
-    itemListed,
-    eq(items.categoryId, item.categoryId),
-    ne(items.id, item.id),
-    viewerId === null ? undefined : ne(items.ownerId, viewerId),
-  );
-  const order = [desc(items.available), desc(items.rating), desc(items.createdAt), desc(items.id)];
-  const sameCity = await db
-    .select(itemColumns)
-    .from(items)
-    .where(and(like, eq(items.location, item.location)))
-    .orderBy(...order)
-    .limit(limit);
+  const values = { id: item.id, categoryId: item.categoryId, location: item.location, viewerId: viewerId ?? 0, limit };
+  const sameCity = await similarRead(viewerId !== null, true)(db).execute(values);
   if (sameCity.length >= limit) return sameCity;
-  const otherCities = await db
-    .select(itemColumns)
-    .from(items)
-    .where(and(like, ne(items.location, item.location)))
-    .orderBy(...order)
-    .limit(limit - sameCity.length);
+  const otherCities = await similarRead(
+    viewerId !== null,
+    false,
+  )(db).execute({
+    ...values,
+    limit: limit - sameCity.length,
+  });
   return [...sameCity, ...otherCities];
 }
+
+/**
+ * The two reads, for a visitor and for a signed-in viewer (whose own items are left out), built and prepared once
+ * (every item page asks for them; decision 0083).
+ */
+function similarStatement(withViewer: boolean, inCity: boolean) {
+  return preparedPer((db) =>
+    db
+      .select(itemColumns)
+      .from(items)
+      .where(
+        and(
+          itemListed,
+          eq(items.categoryId, sql.placeholder('categoryId')),
+          ne(items.id, sql.placeholder('id')),
+          withViewer ? ne(items.ownerId, sql.placeholder('viewerId')) : undefined,
+          inCity ? eq(items.location, sql.placeholder('location')) : ne(items.location, sql.placeholder('location')),
+        ),
+      )
+      .orderBy(desc(items.available), desc(items.rating), desc(items.createdAt), desc(items.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`similar_items_${withViewer ? 'viewer' : 'visitor'}_${inCity ? 'city' : 'elsewhere'}`),
+  );
+}
+const SIMILAR = [
+  [similarStatement(false, false), similarStatement(false, true)],
+  [similarStatement(true, false), similarStatement(true, true)],
+];
+const similarRead = (withViewer: boolean, inCity: boolean) => SIMILAR[Number(withViewer)][Number(inCity)];

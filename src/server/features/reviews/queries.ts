@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import { items, reviews, users } from '@/server/db/tables';
 import { countedReview } from './ratings';
 
@@ -60,7 +61,13 @@ export async function selectReviewPage(
   // One statement (one snapshot, one round trip): the page, and beside each row the number of all matches, an
   // uncorrelated subquery PostgreSQL works out once. `where` names only reviews' own columns, which inside the
   // subquery are its own table's. A page with no rows has no total beside it: 0 on the first page, else counted.
-  const found = await db
+  const found = await reviewPageQuery(db, where, page.limit, (page.page - 1) * page.limit);
+  return withTotal(db, found, where, page);
+}
+
+/** A page's statement: its rows with the number of all matches beside each. */
+function reviewPageQuery(db: DbOrTx, where: SQL, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
     .select({ ...REVIEW_COLUMNS, total: sql<number>`(select count(*) from ${reviews} where ${where})::int` })
     .from(reviews)
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
@@ -68,14 +75,45 @@ export async function selectReviewPage(
     .innerJoin(items, eq(items.id, reviews.itemId))
     .where(where)
     .orderBy(sql`${reviews.publishedAt} desc nulls first`, desc(reviews.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The rows of a page and the number of all matches, from the count beside each row (or counted when none came). */
+async function withTotal(
+  db: DbOrTx,
+  found: (ReviewRow & { total: number })[],
+  where: SQL,
+  page: { page: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found.length > 0) return { rows, total: found[0].total };
   if (page.page === 1) return { rows, total: 0 };
   const [{ n }] = await db.select({ n: count() }).from(reviews).where(where);
   return { rows, total: n };
 }
+
+/**
+ * selectReviewPage for an item's page (GET /api/items/{id}/reviews, asked by every item page): the same statement,
+ * built and prepared once (decision 0083).
+ */
+export async function selectItemReviewPage(
+  db: DbOrTx,
+  itemId: number,
+  page: { page: number; limit: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const found = await itemReviewPage(db).execute({ itemId, limit: page.limit, offset: (page.page - 1) * page.limit });
+  return withTotal(db, found, aboutItem(itemId), page);
+}
+
+const itemReviewPage = preparedPer((db) =>
+  reviewPageQuery(
+    db,
+    aboutItemAt(sql.placeholder('itemId')),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('item_review_page'),
+);
 
 export async function findReviewRows(db: DbOrTx, ids: readonly number[]): Promise<ReviewRow[]> {
   if (ids.length === 0) return [];
@@ -90,5 +128,6 @@ export async function findReviewRow(db: DbOrTx, id: number): Promise<ReviewRow |
 export const aboutUser = (userId: number) =>
   and(visibleReview, eq(reviews.targetUserId, userId), inArray(reviews.reviewType, ['owner', 'renter'])) as SQL;
 
-export const aboutItem = (itemId: number) =>
+export const aboutItem = (itemId: number) => aboutItemAt(itemId);
+const aboutItemAt = (itemId: number | Placeholder) =>
   and(visibleReview, eq(reviews.itemId, itemId), eq(reviews.reviewType, 'item')) as SQL;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW_REPORT_STATUSES } from '@/shared/domain/reviews';
 import { idParamSchema } from '@/shared/schemas/common';
@@ -15,24 +15,45 @@ import {
   reviewStatsSchema,
 } from '@/shared/schemas/reviews';
 import type { AppDeps } from '@/server/app-deps';
+import { preparedPer } from '@/server/db/prepared';
 import { items, reviews, users } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/features/auth/public';
 import { replyToReview, reportReview } from './moderation';
 import { pendingReviews, reviewEligibility, reviewStats } from './overview';
-import { aboutItem, aboutUser, findReviewRow, selectReviewPage, visibleReview } from './queries';
+import {
+  aboutUser,
+  findReviewRow,
+  selectItemReviewPage,
+  selectReviewPage,
+  visibleReview,
+  type ReviewRow,
+} from './queries';
 import { toReview } from './serialize';
 import { createReview } from './service';
 
 const reportAnswerSchema = z.object({ id: z.number(), status: z.enum(REVIEW_REPORT_STATUSES) });
 
 /** Reviews of completed rentals (issue 13, docs/decisions/0033-reviews.md). */
+const itemNotDeleted = preparedPer((db) =>
+  db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, sql.placeholder('id')), isNull(items.deletedAt)))
+    .prepare('item_not_deleted'),
+);
+
 export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
+  const answerPage = ({ rows, total }: { rows: ReviewRow[]; total: number }, q: { page: number; limit: number }) => ({
+    reviews: rows.map(toReview),
+    total,
+    page: q.page,
+    limit: q.limit,
+  });
   async function page(where: SQL, q: { page: number; limit: number }) {
-    const { rows, total } = await selectReviewPage(db, where, q);
-    return { reviews: rows.map(toReview), total, page: q.page, limit: q.limit };
+    return answerPage(await selectReviewPage(db, where, q), q);
   }
   async function answer(id: number) {
     const row = await findReviewRow(db, id);
@@ -53,13 +74,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   const list = { schema: { querystring: reviewsPageQuerySchema, response: { 200: reviewListSchema } } };
 
+  // Asked by every item page: its two statements are prepared (decision 0083).
   app.get('/api/items/:id/reviews', { schema: { ...list.schema, params: idParamSchema } }, async (req) => {
-    const [item] = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, req.params.id), isNull(items.deletedAt)));
+    const [item] = await itemNotDeleted(db).execute({ id: req.params.id });
     if (!item) throw new AppError('NOT_FOUND');
-    return page(aboutItem(item.id), req.query);
+    return answerPage(await selectItemReviewPage(db, item.id, req.query), req.query);
   });
 
   app.get('/api/users/:id/reviews', { schema: { ...list.schema, params: idParamSchema } }, async (req) => {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/shared/constants/limits';
 import { splitMobileNumber, type UpdateProfileInput } from '@/shared/schemas/users';
 import type { AppDeps } from '@/server/app-deps';
 import type { FileStorage } from '@/server/adapters/storage/storage';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import {
   consents,
   contactMessages,
@@ -38,13 +39,19 @@ import { deleteKycOfUser, removeKycDocuments } from '@/server/features/kyc/publi
 import { deleteExportsOfUser } from '@/server/features/data-export/public';
 
 export async function findActiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [u] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
+  const [u] = await activeUserById(db).execute({ id });
   return u ?? null;
 }
+
+/** findActiveUser's statement (item pages, profiles and cards ask for it). */
+const activeUserById = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('active_user_by_id'),
+);
 
 /** Only the account's owner may change or delete it; a missing account is 404, someone else's 403. */
 export async function assertSelf(db: DbOrTx, actor: UserRow, id: number) {

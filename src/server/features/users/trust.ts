@@ -7,6 +7,7 @@ import {
 } from '@/shared/constants/response-times';
 import type { PublicUser } from '@/shared/schemas/users';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedRaw } from '@/server/db/prepared';
 import { conversations, messages, rentalEvents, rentals } from '@/server/db/tables';
 import { approvedIdentitySql } from '@/server/features/kyc/public';
 
@@ -24,8 +25,21 @@ export type TrustSignals = Pick<PublicUser, 'isVerified' | 'responseTime' | 'res
  * of theirs take a second), so a long history costs one index sort and a bounded walk.
  */
 export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustSignals> {
-  const result = await db.execute<{ verified: boolean; answered: number; median: number | null }>(sql`
-    select ${approvedIdentitySql(userId)} as verified,
+  const result = await trustStatement(db).execute({ userId });
+  const row = result.rows[0];
+  const minutes =
+    row && row.answered >= RESPONSE_TIME_MIN_ANSWERS && row.median !== null
+      ? Math.max(0, Math.round(Number(row.median)))
+      : null;
+  return { isVerified: row?.verified === true, responseTime: responseTimeKey(minutes), responseTimeMinutes: minutes };
+}
+
+/** trustSignalsOf's statement, prepared (every item page's owner card asks for it; decision 0083). */
+const user = sql.placeholder('userId');
+const trustStatement = preparedRaw<{ verified: boolean; answered: number; median: number | null }>(
+  'user_trust_signals',
+  sql`
+    select ${approvedIdentitySql(user)} as verified,
       count(a.minutes)::int as answered,
       percentile_cont(0.5) within group (order by a.minutes) as median
     from (
@@ -33,7 +47,7 @@ export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustS
       from (
         select ${rentals.id} as id, ${rentals.createdAt} as created_at, ${rentals.itemId} as item_id,
           ${rentals.renterId} as renter_id
-        from ${rentals} where ${rentals.ownerId} = ${userId}
+        from ${rentals} where ${rentals.ownerId} = ${user}
         order by ${rentals.createdAt} desc, ${rentals.id} desc
         limit ${RESPONSE_TIME_SCAN}
       ) r
@@ -45,16 +59,10 @@ export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustS
           (select min(${messages.createdAt}) from ${messages}
             join ${conversations} on ${conversations.id} = ${messages.conversationId}
             where ${conversations.itemId} = r.item_id and ${conversations.renterId} = r.renter_id
-              and ${messages.senderId} = ${userId} and ${messages.createdAt} >= r.created_at)
+              and ${messages.senderId} = ${user} and ${messages.createdAt} >= r.created_at)
         ) as at
       ) ans
       where ans.at is not null
       limit ${RESPONSE_TIME_WINDOW}
-    ) a`);
-  const row = result.rows[0];
-  const minutes =
-    row && row.answered >= RESPONSE_TIME_MIN_ANSWERS && row.median !== null
-      ? Math.max(0, Math.round(Number(row.median)))
-      : null;
-  return { isVerified: row?.verified === true, responseTime: responseTimeKey(minutes), responseTimeMinutes: minutes };
-}
+    ) a`,
+);

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { catalogueVersion, items } from '@/server/db/tables';
 import { itemColumns, itemListed, type ItemRow } from '@/server/features/items/queries';
@@ -178,6 +178,9 @@ export function createCachedSearch(db: DbOrTx, index: SearchIndex, opts: CachedS
   return { search, item, warm, stats: () => ({ ...stats }) };
 }
 
+/** The names of the item cache's prepared statements (by ids; in batches by id when it is filled whole). */
+export const ITEM_READS = { byIds: 'catalogue_items_by_id', after: 'catalogue_items_after' } as const;
+
 /** A listed item's row with the catalogue version of the snapshot it was read in (one statement, one snapshot). */
 const jsonColumns = {
   ...itemColumns,
@@ -229,6 +232,20 @@ function createItemJsonCache(db: DbOrTx, maxEntries: number) {
     if (entries.size > maxEntries) evict();
   };
   const toJson = (row: ItemRow) => Buffer.from(JSON.stringify(toItem(row)));
+  // The item cache's two reads, built once and prepared by name: neither Drizzle nor PostgreSQL builds or plans them
+  // again per search (each pooled connection prepares a statement on its first use; decision 0083).
+  const readByIds = db
+    .select(jsonColumns)
+    .from(items)
+    .where(and(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`, itemListed))
+    .prepare(ITEM_READS.byIds);
+  const readAfter = db
+    .select(jsonColumns)
+    .from(items)
+    .where(and(itemListed, gt(items.id, sql.placeholder('after'))))
+    .orderBy(asc(items.id))
+    .limit(WARM_BATCH)
+    .prepare(ITEM_READS.after);
 
   async function get(ids: number[], validFrom: (id: number) => number): Promise<Map<number, Buffer>> {
     const found = new Map<number, Buffer>();
@@ -261,10 +278,7 @@ function createItemJsonCache(db: DbOrTx, maxEntries: number) {
         ids: new Set(),
         read: new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
           pending = undefined;
-          const rows = await db
-            .select(jsonColumns)
-            .from(items)
-            .where(and(inArray(items.id, [...batch.ids]), itemListed));
+          const rows = await readByIds.execute({ ids: [...batch.ids] });
           const json = rows.map(({ readAt: _, ...row }) => toJson(row));
           keep(rows, (i) => json[i]);
           return new Map(rows.map((row, i) => [row.id, json[i]]));
@@ -279,12 +293,7 @@ function createItemJsonCache(db: DbOrTx, maxEntries: number) {
   /** Reads every listed item in batches by id (each batch its own snapshot and version). */
   async function warm(): Promise<void> {
     for (let after = 0; ;) {
-      const rows = await db
-        .select(jsonColumns)
-        .from(items)
-        .where(and(itemListed, gt(items.id, after)))
-        .orderBy(asc(items.id))
-        .limit(WARM_BATCH);
+      const rows = await readAfter.execute({ after });
       keep(rows, (i) => {
         const { readAt: _, ...row } = rows[i];
         return toJson(row);

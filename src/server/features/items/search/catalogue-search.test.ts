@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Db } from '@/server/db/client';
 import { createTestApp } from '@/server/test/test-app';
+import { watchStatements } from '@/server/test/watch-statements';
 import { toItem } from '@/server/features/items/serialize';
 import { insertItem, insertUser } from '@/server/features/items/test-fixtures';
-import { createCachedSearch } from './cached-search';
+import { createCachedSearch, ITEM_READS } from './cached-search';
 import { createCatalogueSearch } from './catalogue-search';
 import { readCatalogueVersion } from './search-cache';
 import { SearchIndex } from './search-index';
 import { searchItems, type ItemSearch } from './sql-search';
 
 const quiet = { warn: () => {} };
+
+/** Calls `seen` before the pool runs one of the item cache's statements (prepared by name, ITEM_READS). */
+function onItemReads(db: Db, seen: () => void): () => void {
+  const names: readonly string[] = Object.values(ITEM_READS);
+  return watchStatements(db.$client, ({ name }) => {
+    if (name !== undefined && names.includes(name)) seen();
+  });
+}
 /** Caches of a few entries: the tests' catalogues are small. */
 const small = { listEntries: 10, listMatches: 1_000, maxMatches: 1_000, pageEntries: 10 };
 
@@ -70,36 +80,31 @@ describe('the catalogue search before its index is loaded', async () => {
   it('an item cache fill cut off by the database is started again by the next search', async () => {
     let fail = true;
     let itemReads = 0;
-    const flaky = new Proxy(db, {
-      get(target, prop, receiver) {
-        // Only the item cache's reads (their columns carry readAt) fail, or are counted.
-        if (prop === 'select')
-          return (columns?: Record<string, unknown>) => {
-            if (columns && 'readAt' in columns) {
-              if (fail) throw new Error('connection terminated');
-              itemReads++;
-            }
-            return target.select(columns as never);
-          };
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
+    // Only the item cache's reads fail, or are counted.
+    const undo = onItemReads(db, () => {
+      if (fail) throw new Error('connection terminated');
+      itemReads++;
     });
-    const warnings: string[] = [];
-    const search = createCatalogueSearch({ db: flaky, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
-    await search.ready();
-    await search.indexLoaded();
-    expect(warnings).toEqual(['item cache not filled; pages read their items as they are searched']);
-    fail = false;
-    // The next search starts the fill again (behind it): wait until that read has come and gone.
-    await search.search(text);
-    for (let i = 0; i < 100 && itemReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Filled whole: a page reads nothing more.
-    const before = itemReads;
-    const page = await search.search(browse);
-    expect(itemReads).toBe(before);
-    expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
-    await search.close();
+    try {
+      const warnings: string[] = [];
+      const search = createCatalogueSearch({ db, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
+      await search.ready();
+      await search.indexLoaded();
+      expect(warnings).toEqual(['item cache not filled; pages read their items as they are searched']);
+      fail = false;
+      // The next search starts the fill again (behind it): wait until that read has come and gone.
+      await search.search(text);
+      for (let i = 0; i < 100 && itemReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Filled whole: a page reads nothing more.
+      const before = itemReads;
+      const page = await search.search(browse);
+      expect(itemReads).toBe(before);
+      expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
+      await search.close();
+    } finally {
+      undo();
+    }
   });
 
   it('an index whose read takes long (a whole reread) holds no search up: SQL answers meanwhile', async () => {
@@ -139,16 +144,12 @@ describe('the catalogue search before its index is loaded', async () => {
 
   it("keeps a page's items across versions until the item itself changes: a booking elsewhere re-reads nothing", async () => {
     let reads = 0;
-    const counted = new Proxy(db, {
-      get(target, prop, receiver) {
-        // A text search from the index reads nothing but its page's items (by primary key) with db.select.
-        if (prop === 'select') reads++;
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
-    });
+    // A text search from the index reads nothing but its page's items (by primary key).
+    const undo = onItemReads(db, () => reads++);
+    onTestFinished(undo);
     const index = new SearchIndex(db);
     await index.load();
-    const { search } = createCachedSearch(counted, index, {
+    const { search } = createCachedSearch(db, index, {
       ...small,
       itemEntries: 100,
     });
@@ -173,7 +174,7 @@ describe('the catalogue search before its index is loaded', async () => {
     // Pages answered at the same time read their missing items in one query (the city folded beforehand, as any
     // city searched before is).
     await index.foldFilters(browse);
-    const together = createCachedSearch(counted, index, {
+    const together = createCachedSearch(db, index, {
       ...small,
       itemEntries: 100,
     });
