@@ -16,22 +16,18 @@ export async function similarItems(
   viewerId: number | null,
   limit: number,
 ): Promise<ItemRow[]> {
+  // A visitor's statements have no viewer to leave out: their viewerId is not used.
   const values = { id: item.id, categoryId: item.categoryId, location: item.location, viewerId: viewerId ?? 0, limit };
-  const sameCity = await similarRead(viewerId !== null, true)(db).execute(values);
+  const [elsewhere, inCity] = SIMILAR[viewerId === null ? 0 : 1];
+  const sameCity = await inCity(db).execute(values);
   if (sameCity.length >= limit) return sameCity;
-  const otherCities = await similarRead(
-    viewerId !== null,
-    false,
-  )(db).execute({
-    ...values,
-    limit: limit - sameCity.length,
-  });
+  const otherCities = await elsewhere(db).execute({ ...values, limit: limit - sameCity.length });
   return [...sameCity, ...otherCities];
 }
 
 /**
- * The two reads, for a visitor and for a signed-in viewer (whose own items are left out), built and prepared once
- * (every item page asks for them; decision 0083).
+ * The two reads (the item's city, the other cities) for a visitor and for a signed-in viewer (whose own items are left
+ * out): four statements, each built and prepared once (every item page asks for them; decision 0083).
  */
 function similarStatement(withViewer: boolean, inCity: boolean) {
   return preparedPer((db) =>
@@ -52,8 +48,8 @@ function similarStatement(withViewer: boolean, inCity: boolean) {
       .prepare(`similar_items_${withViewer ? 'viewer' : 'visitor'}_${inCity ? 'city' : 'elsewhere'}`),
   );
 }
+/** [elsewhere, in the city] for a visitor, then for a viewer. */
 const SIMILAR = [
   [similarStatement(false, false), similarStatement(false, true)],
   [similarStatement(true, false), similarStatement(true, true)],
-];
-const similarRead = (withViewer: boolean, inCity: boolean) => SIMILAR[Number(withViewer)][Number(inCity)];
+] as const;

@@ -34,7 +34,7 @@ import { createReview } from './service';
 
 const reportAnswerSchema = z.object({ id: z.number(), status: z.enum(REVIEW_REPORT_STATUSES) });
 
-/** Reviews of completed rentals (issue 13, docs/decisions/0033-reviews.md). */
+/** Whether an item is there (not deleted): the 404 of its reviews' page, prepared (decision 0083). */
 const itemNotDeleted = preparedPer((db) =>
   db
     .select({ id: items.id })
@@ -43,6 +43,7 @@ const itemNotDeleted = preparedPer((db) =>
     .prepare('item_not_deleted'),
 );
 
+/** Reviews of completed rentals (issue 13, docs/decisions/0033-reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 

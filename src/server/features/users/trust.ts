@@ -35,11 +35,11 @@ export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustS
 }
 
 /** trustSignalsOf's statement, prepared (every item page's owner card asks for it; decision 0083). */
-const user = sql.placeholder('userId');
+const userParam = sql.placeholder('userId');
 const trustStatement = preparedRaw<{ verified: boolean; answered: number; median: number | null }>(
   'user_trust_signals',
   sql`
-    select ${approvedIdentitySql(user)} as verified,
+    select ${approvedIdentitySql(userParam)} as verified,
       count(a.minutes)::int as answered,
       percentile_cont(0.5) within group (order by a.minutes) as median
     from (
@@ -47,7 +47,7 @@ const trustStatement = preparedRaw<{ verified: boolean; answered: number; median
       from (
         select ${rentals.id} as id, ${rentals.createdAt} as created_at, ${rentals.itemId} as item_id,
           ${rentals.renterId} as renter_id
-        from ${rentals} where ${rentals.ownerId} = ${user}
+        from ${rentals} where ${rentals.ownerId} = ${userParam}
         order by ${rentals.createdAt} desc, ${rentals.id} desc
         limit ${RESPONSE_TIME_SCAN}
       ) r
@@ -59,7 +59,7 @@ const trustStatement = preparedRaw<{ verified: boolean; answered: number; median
           (select min(${messages.createdAt}) from ${messages}
             join ${conversations} on ${conversations.id} = ${messages.conversationId}
             where ${conversations.itemId} = r.item_id and ${conversations.renterId} = r.renter_id
-              and ${messages.senderId} = ${user} and ${messages.createdAt} >= r.created_at)
+              and ${messages.senderId} = ${userParam} and ${messages.createdAt} >= r.created_at)
         ) as at
       ) ans
       where ans.at is not null

@@ -85,26 +85,23 @@ describe('the catalogue search before its index is loaded', async () => {
       if (fail) throw new Error('connection terminated');
       itemReads++;
     });
-    try {
-      const warnings: string[] = [];
-      const search = createCatalogueSearch({ db, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
-      await search.ready();
-      await search.indexLoaded();
-      expect(warnings).toEqual(['item cache not filled; pages read their items as they are searched']);
-      fail = false;
-      // The next search starts the fill again (behind it): wait until that read has come and gone.
-      await search.search(text);
-      for (let i = 0; i < 100 && itemReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // Filled whole: a page reads nothing more.
-      const before = itemReads;
-      const page = await search.search(browse);
-      expect(itemReads).toBe(before);
-      expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
-      await search.close();
-    } finally {
-      undo();
-    }
+    onTestFinished(undo);
+    const warnings: string[] = [];
+    const search = createCatalogueSearch({ db, log: { warn: (_o, m) => warnings.push(m) }, version: 'read' });
+    await search.ready();
+    await search.indexLoaded();
+    expect(warnings).toEqual(['item cache not filled; pages read their items as they are searched']);
+    fail = false;
+    // The next search starts the fill again (behind it): wait until that read has come and gone.
+    await search.search(text);
+    for (let i = 0; i < 100 && itemReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Filled whole: a page reads nothing more.
+    const before = itemReads;
+    const page = await search.search(browse);
+    expect(itemReads).toBe(before);
+    expect(page.body.toString()).toBe(JSON.stringify((await searchItems(db, browse)).items.map(toItem)));
+    await search.close();
   });
 
   it('an index whose read takes long (a whole reread) holds no search up: SQL answers meanwhile', async () => {
