@@ -101,6 +101,13 @@ for (const lang of ['pl', 'en'] as const) {
     await page.context().close();
 
     const admin = await signedIn(browser, lang, 'admin@example.com');
+    // Without a year in the address: the year due by the server's clock, the one before the year running in Warsaw.
+    const serverNow = (await (await admin.request.get('/api/dev/clock')).json()) as { now: string };
+    const running = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' });
+    await admin.goto(T.admin);
+    await expect(admin.getByTestId('dac7-year')).toHaveValue(
+      String(Number(running.format(new Date(serverNow.now))) - 1),
+    );
     const year = new Date().getFullYear();
     await admin.goto(`${T.admin}?year=${year}`);
     await expect(admin.getByRole('heading', { name: T.title, level: 1 })).toBeVisible();

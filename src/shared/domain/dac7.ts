@@ -40,6 +40,9 @@ export function quarterOfDate(isoDate: string): Quarter {
 /** The first year a report can be asked for (DAC7 applies from 2023; the Polish act's first report covered it). */
 export const DAC7_FIRST_YEAR = 2023;
 
+/** The year a report is due for by 31 January of `currentYear` (the year before, never before DAC7's first). */
+export const dac7DefaultYear = (currentYear: number): number => Math.max(DAC7_FIRST_YEAR, currentYear - 1);
+
 /** The OECD DPI XML schema the export follows (docs/decisions/0074): its namespaces and version. */
 export const DPI_SCHEMA = {
   version: '1.0',

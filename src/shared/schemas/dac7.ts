@@ -154,16 +154,22 @@ export const taxInfoAnswerSchema = z.object({
 });
 export type TaxInfoAnswer = z.infer<typeof taxInfoAnswerSchema>;
 
-/** GET /api/admin/dac7?year=YYYY[&format=xml|csv]: a calendar year from DAC7's first. */
+/** A calendar year from DAC7's first. */
+const dac7YearSchema = z.coerce
+  .number({ error: 'validation.dac7YearInvalid' })
+  .int('validation.dac7YearInvalid')
+  .min(DAC7_FIRST_YEAR, 'validation.dac7YearInvalid')
+  .max(9999, 'validation.dac7YearInvalid');
+
+/**
+ * GET /api/admin/dac7[?year=YYYY][&format=xml|csv]: without a year, the one due by the server's clock (the year before
+ * the one running in Warsaw, dac7DefaultYear): the browser's clock decides nothing.
+ */
 export const dac7QuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'validation.dac7YearInvalid' })
-    .int('validation.dac7YearInvalid')
-    .min(DAC7_FIRST_YEAR, 'validation.dac7YearInvalid')
-    .max(9999, 'validation.dac7YearInvalid'),
+  year: dac7YearSchema.optional(),
   format: z.enum(['json', 'xml', 'csv']).optional(),
 });
-export const dac7NotifyBodySchema = dac7QuerySchema.pick({ year: true });
+export const dac7NotifyBodySchema = z.object({ year: dac7YearSchema });
 
 const quarterly = z.array(z.number().int()).length(4);
 
@@ -214,6 +220,8 @@ export type Dac7Seller = z.infer<typeof dac7SellerSchema>;
 
 export const dac7ReportSchema = z.object({
   year: z.number().int(),
+  /** The year running in Warsaw by the server's clock: its sellers are told only once it is over. */
+  currentYear: z.number().int(),
   generatedAt: z.string(),
   /** Every owner with consideration in the year, reportable ones first. */
   sellers: z.array(dac7SellerSchema),

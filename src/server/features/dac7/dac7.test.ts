@@ -8,7 +8,7 @@ import { insertItem, insertRental } from '@/server/features/items/test-fixtures'
 import { dpiXml } from './dpi-xml';
 import { openTaxInfo } from './tax-info';
 import { payRental } from '@/server/test/pay-rental';
-import { createTestApp, registerUser, TEST_COMPANY } from '@/server/test/test-app';
+import { createTestApp, login, registerUser, sessionCookie, TEST_COMPANY } from '@/server/test/test-app';
 
 const PESEL = '90051712344'; // born 1990-05-17
 const INDIVIDUAL = {
@@ -406,10 +406,45 @@ describe('the DAC7 report (issue 27 §5)', async () => {
   });
 });
 
+describe('the year due, by the server’s clock', async () => {
+  const { app, db, clock } = await createTestApp();
+  const admin = await registerUser(app);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+
+  it('is the year before the one running in Warsaw when no year is asked, and the answer names both', async () => {
+    const running = Number(todayIso(clock.now()).slice(0, 4));
+    const res = await get('/api/admin/dac7');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ year: running - 1, currentYear: running, sellers: [] });
+    // An asked year is answered as asked, with the same running year.
+    expect((await get('/api/admin/dac7?year=2024')).json()).toMatchObject({ year: 2024, currentYear: running });
+    // The files too: their name carries the year due.
+    const xml = await get('/api/admin/dac7?format=xml');
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="dac7-dpi-${running - 1}.xml"`);
+  });
+
+  it('turns with Warsaw’s New Year, not UTC’s (the browser’s clock has no say)', async () => {
+    const running = Number(todayIso(clock.now()).slice(0, 4));
+    // 31 December 23:30 UTC is 1 January 00:30 in Warsaw.
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { at: `${running}-12-31T23:30:00Z` },
+      headers: { host: 'localhost:3000' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Weeks later the session has ended: signed in again.
+    const cookie = sessionCookie(await login(app, admin.email, admin.password));
+    const res = await app.inject({ method: 'GET', url: '/api/admin/dac7', headers: { cookie } });
+    expect(res.json()).toMatchObject({ year: running, currentYear: running + 1 });
+  });
+});
+
 describe('the DPI XML without a configured company (the demo)', () => {
   it('is well-formed and says the operator’s TIN is unknown', () => {
     const xml = dpiXml(
-      { year: 2025, sellers: [] } as never,
+      { year: 2025, currentYear: 2026, sellers: [] } as never,
       null,
       'Wypożyczalnia (demo)',
       new Date('2026-01-20T10:00:00Z'),

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { todayIso } from '@/shared/domain/dates';
 import { fromGrosze } from '@/shared/domain/pricing';
 import { sumQuarterly } from '@/shared/domain/dac7';
 import type { Dac7NotifyAnswer } from '@/shared/schemas/dac7';
@@ -9,7 +8,7 @@ import { dac7Notices } from '@/server/db/tables';
 import { withEffects } from '@/server/effects/unit-of-work';
 import { AppError } from '@/server/lib/errors';
 import { writeUserNotice, type NoticeLog } from '@/server/features/notifications/public';
-import { dac7Report } from './report';
+import { dac7Report, warsawYear } from './report';
 
 type NotifyDeps = Pick<AppDeps, 'db' | 'documents' | 'config' | 'outboxes' | 'clock'>;
 
@@ -28,8 +27,7 @@ export async function notifySellers(
 ): Promise<Dac7NotifyAnswer> {
   const now = deps.clock.now();
   // Figures of a year still running would change: the sellers are told after 31 December (in Warsaw).
-  if (year >= Number(todayIso(now).slice(0, 4)))
-    throw new AppError('VALIDATION_FAILED', { year: 'validation.dac7YearNotOver' });
+  if (year >= warsawYear(now)) throw new AppError('VALIDATION_FAILED', { year: 'validation.dac7YearNotOver' });
   const report = await dac7Report(deps, year, now);
   const reportable = report.sellers.filter((s) => s.reportable);
   return withEffects(

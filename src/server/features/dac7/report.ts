@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { emptyQuarterly, isTransportItem } from '@/shared/domain/dac7';
 import { ownerShare } from '@/shared/domain/payouts';
 import { toGrosze } from '@/shared/domain/pricing';
+import { todayIso } from '@/shared/domain/dates';
 import {
   taxNumberType,
   type Dac7Figures,
@@ -93,6 +94,9 @@ const add = (q: number[], i: number, v: number) => {
  * only), per quarter; their tax data decrypted, or missing; whether they were told. Reportable sellers first, then by
  * name.
  */
+/** The calendar year running in Warsaw at `now`. */
+export const warsawYear = (now: Date): number => Number(todayIso(now).slice(0, 4));
+
 export async function dac7Report(deps: ReportDeps, year: number, now: Date): Promise<Dac7Report> {
   const bySeller = new Map<number, { transport: Dac7Figures; other: Dac7Figures }>();
   for (const r of await paidRentals(deps.db, year)) {
@@ -107,7 +111,8 @@ export async function dac7Report(deps: ReportDeps, year: number, now: Date): Pro
     add(f.activities, q, 1);
   }
   const ids = [...bySeller.keys()];
-  if (ids.length === 0) return { year, generatedAt: now.toISOString(), sellers: [] };
+  const currentYear = warsawYear(now);
+  if (ids.length === 0) return { year, currentYear, generatedAt: now.toISOString(), sellers: [] };
   const [people, infos, notices] = await Promise.all([
     deps.db
       .select({
@@ -145,5 +150,5 @@ export async function dac7Report(deps: ReportDeps, year: number, now: Date): Pro
   sellers.sort(
     (a, b) => Number(b.reportable) - Number(a.reportable) || a.displayName.localeCompare(b.displayName, 'pl'),
   );
-  return { year, generatedAt: now.toISOString(), sellers };
+  return { year, currentYear, generatedAt: now.toISOString(), sellers };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dac7DefaultYear } from '@/shared/domain/dac7';
 import { translate } from '@/shared/i18n/messages';
 import {
   dac7NotifyAnswerSchema,
@@ -15,7 +16,7 @@ import { authenticated, requireAdmin, requireUser } from '@/server/features/auth
 import { dac7Csv } from './csv';
 import { dpiXml, reportedSellers } from './dpi-xml';
 import { notifySellers } from './notify';
-import { dac7Report } from './report';
+import { dac7Report, warsawYear } from './report';
 import { readTaxInfo, saveTaxInfo, toTaxInfoAnswer } from './tax-info';
 
 /**
@@ -41,8 +42,8 @@ export const dac7Routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { ...admin, schema: { querystring: dac7QuerySchema, response: { 200: dac7ReportSchema.or(z.string()) } } },
     // JSON, or the XML or CSV file (a string with its own content type).
     async (req, reply) => {
-      const { year, format = 'json' } = req.query;
       const now = deps.clock.now();
+      const { year = dac7DefaultYear(warsawYear(now)), format = 'json' } = req.query;
       const report = await dac7Report(deps, year, now);
       if (format === 'json') return report;
       const adminId = requireUser(req).id;

@@ -12,7 +12,8 @@ export const adminKeys = {
   kycPending: () => [...adminKeys.all, 'kyc', 'pending'] as const,
   damageReports: (status: 'open' | 'all') => [...adminKeys.all, 'damage', 'list', status] as const,
   damageReport: (id: number) => [...adminKeys.all, 'damage', 'detail', id] as const,
-  dac7: (year: number) => [...adminKeys.all, 'dac7', year] as const,
+  /** A year's report, or the one due by the server's clock ('due'); without an argument, all of them. */
+  dac7: (year?: number | 'due') => [...adminKeys.all, 'dac7', ...(year === undefined ? [] : [year])] as const,
 };
 
 export const ADMIN_LIST_LIMIT = 10;

@@ -12,6 +12,7 @@ export function useNotifyDac7Sellers() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: notifyDac7Sellers,
-    onSuccess: (_, year) => qc.invalidateQueries({ queryKey: adminKeys.dac7(year) }),
+    // The year's report, whether it was asked by its number or as the one due.
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.dac7() }),
   });
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, Bike, Download, Send } from 'lucide-react';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DAC7_FIRST_YEAR, sumQuarterly } from '@/shared/domain/dac7';
-import type { Dac7Seller } from '@/shared/schemas/dac7';
+import type { Dac7Report, Dac7Seller } from '@/shared/schemas/dac7';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -16,11 +16,6 @@ import { AdminGate } from '../components/admin-gate';
 import { formatDay } from '../components/format';
 
 const zl = (grosze: number, lang: string) => formatZl((grosze / 100).toFixed(2), lang);
-
-/** The year reported by 31 January is the one before: the default. */
-function defaultYear(): number {
-  return Math.max(DAC7_FIRST_YEAR, new Date().getFullYear() - 1);
-}
 
 function SellerRow({ s, lang }: { s: Dac7Seller; lang: string }) {
   const { t } = useTranslation();
@@ -68,18 +63,52 @@ function SellerRow({ s, lang }: { s: Dac7Seller; lang: string }) {
 function Dac7Panel() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const asked = Number(params.get('year'));
-  const latest = new Date().getFullYear();
-  const year = Number.isInteger(asked) && asked >= DAC7_FIRST_YEAR && asked <= latest ? asked : defaultYear();
-  const report = useDac7Report(year);
+  // The year asked in the address; without one the server answers with the year due by its clock (the browser's
+  // clock, possibly another day or year, decides nothing).
+  const askedYear = Number.isInteger(asked) && asked >= DAC7_FIRST_YEAR && asked <= 9999 ? asked : undefined;
+  const report = useDac7Report(askedYear);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('adminDac7.title')}</h1>
+          <p className="mt-1 max-w-3xl text-gray-700">{t('adminDac7.subtitle')}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={localizedPath('admin', lang)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('adminDamage.toDashboard')}
+          </Link>
+        </Button>
+      </div>
+      {report.isError ? (
+        <p role="alert" className="text-red-700">
+          {t('admin.loadFailed')}
+        </p>
+      ) : !report.data ? (
+        <p className="text-gray-700">{t('common.loading')}</p>
+      ) : (
+        <Dac7Year report={report.data} />
+      )}
+    </div>
+  );
+}
+
+/** One year's report: the year's choice, its files, telling its sellers, and its sellers. */
+function Dac7Year({ report }: { report: Dac7Report }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [, setParams] = useSearchParams();
   const notify = useNotifyDac7Sellers();
+  const { year, currentYear, sellers } = report;
+  const latest = Math.max(currentYear, year);
   const years = Array.from({ length: latest - DAC7_FIRST_YEAR + 1 }, (_, i) => latest - i);
-  const sellers = report.data?.sellers ?? [];
   const reportable = sellers.filter((s) => s.reportable);
   const missing = reportable.filter((s) => !s.taxInfoGiven).length;
   // The server tells sellers only about a year that has ended (the figures of a running one still change).
-  const yearOver = year < latest;
+  const yearOver = year < currentYear;
   const tell = () =>
     notify.mutate(year, {
       onSuccess: (a) => {
@@ -102,19 +131,7 @@ function Dac7Panel() {
         }),
     });
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('adminDac7.title')}</h1>
-          <p className="mt-1 max-w-3xl text-gray-700">{t('adminDac7.subtitle')}</p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to={localizedPath('admin', lang)}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            {t('adminDamage.toDashboard')}
-          </Link>
-        </Button>
-      </div>
+    <>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{t('adminDac7.yearTitle', { year })}</CardTitle>
@@ -164,13 +181,7 @@ function Dac7Panel() {
           )}
         </CardContent>
       </Card>
-      {report.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('admin.loadFailed')}
-        </p>
-      ) : !report.data ? (
-        <p className="text-gray-700">{t('common.loading')}</p>
-      ) : sellers.length === 0 ? (
+      {sellers.length === 0 ? (
         <p className="text-gray-700" data-testid="dac7-empty">
           {t('adminDac7.empty', { year })}
         </p>
@@ -220,7 +231,7 @@ function Dac7Panel() {
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }
 
