@@ -1,66 +1,46 @@
-import { Heart, RotateCcw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { errorMessage } from '@/client/lib/api-client';
 import { localizedPath } from '@/client/lib/paths';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { useSetFavourite } from '@/client/components/favourites/set-favourite';
-import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useFavourites } from '@/client/features/favourites/api/get-favourites';
-import { EmptyState } from '@/client/features/favourites/components/empty-state';
+import { ListStates } from '@/client/features/favourites/components/list-states';
 import { FavouriteTile } from '@/client/features/favourites/components/favourite-tile';
 
 function FavouritesGrid({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching } = useFavourites(userId);
+  const { t } = useTranslation();
+  const favourites = useFavourites(userId);
   const remove = useSetFavourite(userId);
-  if (isPending) return <p className="mt-8 text-gray-700">{t('common.loading')}</p>;
-  if (isError)
-    return (
-      <div role="alert" className="mt-8 flex flex-col items-start gap-3">
-        <p className="text-red-700">{t('favourites.page.loadError')}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RotateCcw className="h-4 w-4" aria-hidden />
-          {t('favourites.page.retry')}
-        </Button>
-      </div>
-    );
-  if (data.length === 0)
-    return (
-      <div className="mt-8">
-        <EmptyState
-          icon={Heart}
-          title={t('favourites.empty.title')}
-          text={t('favourites.empty.text')}
-          linkLabel={t('favourites.empty.browse')}
-          href={localizedPath('browse', i18n.language)}
-        />
-      </div>
-    );
   return (
-    <>
-      <p className="mt-6 text-sm font-medium text-gray-700">{t('favourites.page.count', { count: data.length })}</p>
-      <ul className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {data.map((f) => (
-          <li key={f.itemId}>
-            <FavouriteTile
-              favourite={f}
-              removing={remove.isPending && remove.variables?.itemId === f.itemId}
-              onRemove={() =>
-                remove.mutate(
-                  { itemId: f.itemId, saved: false },
-                  {
-                    onError: (err) =>
-                      toast({ variant: 'destructive', title: errorMessage(err, t('favourites.heart.failed')) }),
-                  },
-                )
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ListStates query={favourites} texts="favourites" icon={Heart}>
+      {(data) => (
+        <>
+          <p className="mt-6 text-sm font-medium text-gray-700">{t('favourites.page.count', { count: data.length })}</p>
+          <ul className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data.map((f) => (
+              <li key={f.itemId}>
+                <FavouriteTile
+                  favourite={f}
+                  removing={remove.isPending && remove.variables?.itemId === f.itemId}
+                  onRemove={() =>
+                    remove.mutate(
+                      { itemId: f.itemId, saved: false },
+                      {
+                        onError: (err) =>
+                          toast({ variant: 'destructive', title: errorMessage(err, t('favourites.heart.failed')) }),
+                      },
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ListStates>
   );
 }
 

@@ -1,60 +1,40 @@
-import { BellRing, RotateCcw } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/client/i18n/use-translation';
 import { errorMessage } from '@/client/lib/api-client';
 import { localizedPath } from '@/client/lib/paths';
 import { SignedInOnly } from '@/client/components/signed-in-only';
 import { useSavedSearches } from '@/client/components/favourites/get-saved-searches';
-import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useDeleteSavedSearch } from '@/client/features/favourites/api/delete-saved-search';
-import { EmptyState } from '@/client/features/favourites/components/empty-state';
+import { ListStates } from '@/client/features/favourites/components/list-states';
 import { SavedSearchRow } from '@/client/features/favourites/components/saved-search-row';
 
 function SavedSearchList({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching } = useSavedSearches(userId);
+  const { t } = useTranslation();
+  const searches = useSavedSearches(userId);
   const remove = useDeleteSavedSearch();
-  if (isPending) return <p className="mt-8 text-gray-700">{t('common.loading')}</p>;
-  if (isError)
-    return (
-      <div role="alert" className="mt-8 flex flex-col items-start gap-3">
-        <p className="text-red-700">{t('savedSearches.page.loadError')}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RotateCcw className="h-4 w-4" aria-hidden />
-          {t('savedSearches.page.retry')}
-        </Button>
-      </div>
-    );
-  if (data.length === 0)
-    return (
-      <div className="mt-8">
-        <EmptyState
-          icon={BellRing}
-          title={t('savedSearches.empty.title')}
-          text={t('savedSearches.empty.text')}
-          linkLabel={t('savedSearches.empty.browse')}
-          href={localizedPath('browse', i18n.language)}
-        />
-      </div>
-    );
   return (
-    <ul className="mt-6 flex flex-col gap-3">
-      {data.map((s) => (
-        <SavedSearchRow
-          key={s.id}
-          search={s}
-          deleting={remove.isPending && remove.variables === s.id}
-          onDelete={() =>
-            remove.mutate(s.id, {
-              onSuccess: () => toast({ title: t('savedSearches.row.deleted') }),
-              onError: (err) =>
-                toast({ variant: 'destructive', title: errorMessage(err, t('savedSearches.row.deleteFailed')) }),
-            })
-          }
-        />
-      ))}
-    </ul>
+    <ListStates query={searches} texts="savedSearches" icon={BellRing}>
+      {(data) => (
+        <ul className="mt-6 flex flex-col gap-3">
+          {data.map((s) => (
+            <SavedSearchRow
+              key={s.id}
+              search={s}
+              deleting={remove.isPending && remove.variables === s.id}
+              onDelete={() =>
+                remove.mutate(s.id, {
+                  onSuccess: () => toast({ title: t('savedSearches.row.deleted') }),
+                  onError: (err) =>
+                    toast({ variant: 'destructive', title: errorMessage(err, t('savedSearches.row.deleteFailed')) }),
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }
 
