@@ -88,15 +88,15 @@ const add = (q: number[], i: number, v: number) => {
   q[i] += v;
 };
 
+/** The calendar year running in Warsaw at `now`. */
+export const warsawYear = (now: Date): number => Number(todayIso(now).slice(0, 4));
+
 /**
  * The DAC7 report of a calendar year (issue 27 §5, decision 0074): every owner with consideration in the year, their
  * rentals of means of transport (the relevant activity: reported) apart from the others (no relevant activity: shown
  * only), per quarter; their tax data decrypted, or missing; whether they were told. Reportable sellers first, then by
  * name.
  */
-/** The calendar year running in Warsaw at `now`. */
-export const warsawYear = (now: Date): number => Number(todayIso(now).slice(0, 4));
-
 export async function dac7Report(deps: ReportDeps, year: number, now: Date): Promise<Dac7Report> {
   const bySeller = new Map<number, { transport: Dac7Figures; other: Dac7Figures }>();
   for (const r of await paidRentals(deps.db, year)) {
