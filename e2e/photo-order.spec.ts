@@ -74,6 +74,15 @@ function colourOf(page: Page, url: string) {
   }, url);
 }
 
+/**
+ * Waits until a photo picked up with the keyboard listens for its arrow keys: dnd-kit's keyboard sensor adds its key
+ * listener in a timer after the pick-up (already announced by then), and Chromium runs input before timers, so an
+ * arrow pressed at once could be lost. A timer of the page's own, queued after the sensor's, has run once it has.
+ */
+async function untilKeyboardDragListens(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Drags with the mouse from one element's centre to another's, in steps, as a person would. */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await to.scrollIntoViewIfNeeded();
@@ -145,6 +154,7 @@ for (const lang of ['pl', 'en'] as const) {
       await page.keyboard.press('Space');
       await expect(page.getByRole('status').filter({ hasText: T.picked(2) })).toHaveCount(1);
       await expect(thumbnails.nth(1)).toHaveAttribute('data-dragging', 'true');
+      await untilKeyboardDragListens(page);
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('status').filter({ hasText: T.over(2, 3) })).toHaveCount(1);
       await page.keyboard.press('Space');
@@ -195,6 +205,7 @@ for (const lang of ['pl', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: T.picked(1) })).toHaveCount(1);
       await expect(thumbnails.nth(0)).toHaveAttribute('data-dragging', 'true');
+      await untilKeyboardDragListens(page);
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('status').filter({ hasText: T.over(1, 2) })).toHaveCount(1);
       await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { SHARED_CATEGORIES_MS } from '@/shared/constants/categories';
 import { RECOMMENDATIONS_SHOWN, type Language } from '@/shared/constants/limits';
 import type { RouteMatch } from '@/shared/constants/routes';
 import type { PrivateUser } from '@/shared/schemas/users';
@@ -20,6 +21,20 @@ import { authKeys } from '@/client/lib/query-keys';
 import { helpArticleIdOf } from './page-status';
 
 /**
+ * The categories every page of the catalogue shows are rows of a migration: the same for every visitor and page, changed
+ * only by a deployment. The server's renders share one copy (decision 0084), read again once it is a minute old
+ * (SHARED_CATEGORIES_MS), so a page costs no statement for them. When
+ * the shared read fails, the page asks for its own copy, which carries the error to the page's status.
+ */
+const shared = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+async function prefetchCategories(qc: QueryClient) {
+  const options = categoriesQueryOptions();
+  const copy = await shared.fetchQuery({ ...options, staleTime: SHARED_CATEGORIES_MS }).catch(() => undefined);
+  if (copy) qc.setQueryData(options.queryKey, copy);
+  else await qc.prefetchQuery(options);
+}
+
+/**
  * The item page's queries: the item, what sits beside it (the category's name, the booked ranges the booking panel
  * lists, the reviews) and, once the item names its owner, the owner card. The recommendations are the viewer's own
  * when signed in, similar items for a visitor (app/routes/item-page.tsx); with the session not yet in the cache, none.
@@ -38,7 +53,7 @@ async function prefetchItemPage(qc: QueryClient, id: number) {
   });
   await Promise.all([
     item,
-    qc.prefetchQuery(categoriesQueryOptions()),
+    prefetchCategories(qc),
     qc.prefetchQuery(unavailableDatesQueryOptions(id)),
     qc.prefetchInfiniteQuery(itemReviewsQueryOptions(id)),
     recommendations,
@@ -49,7 +64,7 @@ async function prefetchItemPage(qc: QueryClient, id: number) {
 async function prefetchBrowsePage(qc: QueryClient, search: URLSearchParams) {
   const filters = readBrowseFilters(search);
   const list = browseItemsQueryOptions(filters);
-  await Promise.all([qc.prefetchQuery(categoriesQueryOptions()), qc.prefetchQuery(list)]);
+  await Promise.all([prefetchCategories(qc), qc.prefetchQuery(list)]);
   // A text search with nothing on its dates shows its matches of other days instead (use-other-days-items.ts).
   if (searchesTextOnDates(filters) && qc.getQueryData(list.queryKey)?.total === 0)
     await qc.prefetchQuery(otherDaysItemsQueryOptions(filters));
@@ -70,9 +85,9 @@ export async function prefetchPage(
   switch (match?.name) {
     case undefined:
       // The not-found screen offers the categories.
-      return qc.prefetchQuery(categoriesQueryOptions());
+      return prefetchCategories(qc);
     case 'home':
-      await Promise.all([qc.prefetchQuery(categoriesQueryOptions()), qc.prefetchQuery(popularItemsQueryOptions())]);
+      await Promise.all([prefetchCategories(qc), qc.prefetchQuery(popularItemsQueryOptions())]);
       return;
     case 'browse':
       return prefetchBrowsePage(qc, search);
@@ -85,8 +100,7 @@ export async function prefetchPage(
       const id = parseUserId(match.params.id);
       // An unknown or deleted person's page is the not-found screen, which offers the categories.
       if (id !== null) await qc.prefetchQuery(publicUserQueryOptions(id));
-      if (id === null || qc.getQueryData(publicUserQueryOptions(id).queryKey) === null)
-        await qc.prefetchQuery(categoriesQueryOptions());
+      if (id === null || qc.getQueryData(publicUserQueryOptions(id).queryKey) === null) await prefetchCategories(qc);
       return;
     }
     case 'help':

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { SHARED_CATEGORIES_MS } from '@/shared/constants/categories';
 import { insertItem, insertUser, ratedBy } from '@/server/features/items/test-fixtures';
 import { signedInUser } from '@/server/test/direct-session';
 import { sourcePageRenderer, TEST_INDEX_HTML } from '@/server/test/page-renderer';
@@ -50,17 +51,37 @@ describe('prepared statements (decision 0083)', async () => {
     // The test app reads the catalogue version for every search (an app listens for it instead).
     const unprepared = sent.filter((s) => !s.name && !/^select "version" from "catalogue_version"/.test(s.text));
     expect(unprepared).toEqual([]);
-    expect(sent.filter((s) => s.name).map((s) => s.name)).toEqual(
-      expect.arrayContaining([
-        'categories_all',
-        'similar_items_visitor_city',
-        'item_unavailable_ranges',
-        'item_not_deleted',
-        'item_review_page',
-        'active_user_by_id',
-        'user_trust_signals',
-      ]),
-    );
+    // All a page asks the database: the item, and whether it is listed, come from the search's memory, the owner card is
+    // one statement, the categories are the renders' shared copy (the next test); the similar items in the item's city,
+    // then elsewhere (this city has too few).
+    expect(sent.flatMap((s) => s.name ?? []).sort()).toEqual([
+      'item_review_page',
+      'item_unavailable_ranges',
+      'similar_items_visitor_city',
+      'similar_items_visitor_elsewhere',
+      'user_card',
+    ]);
+  });
+
+  it('the renders share one copy of the categories, read again once it is a minute old', async () => {
+    const names = async (url: string) =>
+      (
+        await statementsOf(db, async () => {
+          const res = await app.inject(url);
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('Narzędzia i sprzęt');
+        })
+      ).map((s) => s.name);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(Date.now() + SHARED_CATEGORIES_MS + 1);
+    expect(await names('/przegladaj')).toContain('categories_all');
+    expect(await names('/')).not.toContain('categories_all');
+    expect(await names(`/przedmiot/${item.id}`)).not.toContain('categories_all');
+    vi.setSystemTime(Date.now() + SHARED_CATEGORIES_MS - 1_000);
+    expect(await names('/')).not.toContain('categories_all');
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await names('/browse')).toContain('categories_all');
   });
 
   it("a signed-in request's session is read by its prepared statement, and a dead session still finds nobody", async () => {

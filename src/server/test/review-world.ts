@@ -25,7 +25,7 @@ export function reviewWorld(app: App, db: Db) {
   }
 
   /** A request in the caller's language (English for a visitor or a person made without one). */
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string | null, payload?: object) =>
     app.inject({
       method,
       url,

@@ -18,3 +18,9 @@ export const CATEGORIES = [
   },
   { id: 7, name: 'Inne', emoji: '📦', description: 'Wszystko, co nie pasuje do pozostałych kategorii' },
 ] as const;
+
+/**
+ * How long the server's page renders share one copy of the categories before one of them reads the table again
+ * (client/app/ssr-prefetch.ts, decision 0084): a process that outlives a migration shows the new ones within this time.
+ */
+export const SHARED_CATEGORIES_MS = 60_000;

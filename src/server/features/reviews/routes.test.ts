@@ -409,6 +409,11 @@ describe('reviews through the API', async () => {
       expect((await call('GET', '/api/items/2000000/reviews')).statusCode).toBe(404);
       expect((await call('GET', '/api/users/2000000/reviews')).statusCode).toBe(404);
       expect((await call('GET', `/api/items/${item.id}`)).json()).toMatchObject({ rating: '4.00', reviewCount: 3 });
+      // A deleted item's reviews are gone with its page: 404, as its page is.
+      await db.update(rentals).set({ status: 'completed' }).where(eq(rentals.itemId, item.id));
+      expect((await call('DELETE', `/api/items/${item.id}`, owner.cookie)).statusCode).toBe(204);
+      expect((await call('GET', `/api/items/${item.id}`)).statusCode).toBe(404);
+      expect((await call('GET', `/api/items/${item.id}/reviews`)).statusCode).toBe(404);
     });
 
     it('stats: the average of owner and renter reviews about me, received and given', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW_REPORT_STATUSES } from '@/shared/domain/reviews';
 import { idParamSchema } from '@/shared/schemas/common';
@@ -15,8 +15,7 @@ import {
   reviewStatsSchema,
 } from '@/shared/schemas/reviews';
 import type { AppDeps } from '@/server/app-deps';
-import { preparedPer } from '@/server/db/prepared';
-import { items, reviews, users } from '@/server/db/tables';
+import { reviews, users } from '@/server/db/tables';
 import { AppError } from '@/server/lib/errors';
 import { authenticated, requireUser } from '@/server/features/auth/public';
 import { replyToReview, reportReview } from './moderation';
@@ -33,15 +32,6 @@ import { toReview } from './serialize';
 import { createReview } from './service';
 
 const reportAnswerSchema = z.object({ id: z.number(), status: z.enum(REVIEW_REPORT_STATUSES) });
-
-/** Whether an item is there (not deleted): the 404 of its reviews' page, prepared (decision 0083). */
-const itemNotDeleted = preparedPer((db) =>
-  db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.id, sql.placeholder('id')), isNull(items.deletedAt)))
-    .prepare('item_not_deleted'),
-);
 
 /** Reviews of completed rentals (issue 13, docs/decisions/0033-reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -75,11 +65,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   const list = { schema: { querystring: reviewsPageQuerySchema, response: { 200: reviewListSchema } } };
 
-  // Asked by every item page: its two statements are prepared (decision 0083).
+  // Asked by every item page: its statements are prepared (decision 0083).
   app.get('/api/items/:id/reviews', { schema: { ...list.schema, params: idParamSchema } }, async (req) => {
-    const [item] = await itemNotDeleted(db).execute({ id: req.params.id });
-    if (!item) throw new AppError('NOT_FOUND');
-    return answerPage(await selectItemReviewPage(db, item.id, req.query), req.query);
+    // A listed item (not deleted, of a live account) as the item's own page finds it: from the search's index, no query.
+    if (!(await app.catalogueSearch.item(req.params.id))) throw new AppError('NOT_FOUND');
+    return answerPage(await selectItemReviewPage(db, req.params.id, req.query), req.query);
   });
 
   app.get('/api/users/:id/reviews', { schema: { ...list.schema, params: idParamSchema } }, async (req) => {

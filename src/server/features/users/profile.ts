@@ -8,11 +8,12 @@ import {
   type PublicUser,
 } from '@/shared/schemas/users';
 import type { DbOrTx } from '@/server/db/client';
-import { items } from '@/server/db/tables';
+import { preparedPer } from '@/server/db/prepared';
+import { items, users } from '@/server/db/tables';
 import type { UserRow } from '@/server/features/auth/public';
 import { reviewsAboutUser, roleRatingsOf } from '@/server/features/reviews/public';
 import { toPublicUser } from './serialize';
-import { trustSignalsOf } from './trust';
+import { trustQuery, trustSignalsFrom, trustSignalsOf, type TrustRow } from './trust';
 
 /** A person's listings: not deleted (their account is live: the caller found it so). */
 const listedBy = (userId: number) => and(eq(items.ownerId, userId), isNull(items.deletedAt));
@@ -59,16 +60,43 @@ async function cityOf(db: DbOrTx, userId: number): Promise<string | null> {
   return row?.city ?? null;
 }
 
+/** The card's own columns of a user's row (toPublicUser's). */
+const cardColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePhotoUrl: users.profilePhotoUrl,
+  phoneVerified: users.phoneVerified,
+  averageRating: users.averageRating,
+  reviewCount: users.reviewCount,
+  createdAt: users.createdAt,
+};
+
 /**
- * GET /api/users/{id}/card: what an owner card shows of a live account (the item page's, decision 0059): the profile's
- * card fields, named as the profile names people, without its reviews, listings and city. The card of an owner of
- * thousands of listings and rentals costs the user's row and one bounded query (trustSignalsOf), where the whole
- * profile counts and sorts all their listings.
+ * The owner card's one statement, prepared (decision 0083): the card's columns of a live account and its trust signals
+ * (trustQuery, as one JSON value), where a card once cost the whole row and a second statement.
  */
-export async function publicCardOf(db: DbOrTx, u: UserRow): Promise<PublicUser> {
-  const card = toPublicUser(u, await trustSignalsOf(db, u.id));
+const cardStatement = preparedPer((db) =>
+  db
+    .select({ ...cardColumns, trust: sql<TrustRow>`(select row_to_json(t) from (${trustQuery}) t)` })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('user_card'),
+);
+
+/**
+ * GET /api/users/{id}/card: what an owner card shows of a live account (the item page's, decision 0059), or null for
+ * an unknown or deleted one: the profile's card fields, named as the profile names people, without its reviews,
+ * listings and city. The card of an owner of thousands of listings and rentals costs one statement with a bounded walk
+ * (trustSignalsOf's), where the whole profile counts and sorts all their listings.
+ */
+export async function publicCardOf(db: DbOrTx, userId: number): Promise<PublicUser | null> {
+  const [row] = await cardStatement(db).execute({ userId });
+  if (!row) return null;
+  const { trust, ...u } = row;
   return {
-    ...card,
+    ...toPublicUser(u, trustSignalsFrom(trust)),
     username: shortName(u.firstName, u.lastName),
     firstName: publicFirstName(u.firstName, u.lastName),
     lastName: surnameInitial(u.lastName),

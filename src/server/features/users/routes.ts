@@ -51,9 +51,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/users/:id/card',
     { schema: { params: idParamSchema, response: { 200: publicUserSchema } } },
     async (req) => {
-      const user = await findActiveUser(db, req.params.id);
-      if (!user) throw new AppError('NOT_FOUND');
-      return publicCardOf(db, user);
+      const card = await publicCardOf(db, req.params.id);
+      if (!card) throw new AppError('NOT_FOUND');
+      return card;
     },
   );
 

@@ -7,7 +7,21 @@ import { trustSignalsOf, type TrustSignals } from './trust';
  * The card's fields as the account's own view carries them (whole names); the public profile (profile.ts) shortens
  * them. The identity badge and the response time come from the records (trust.ts), never the row.
  */
-export function toPublicUser(u: UserRow, trust: TrustSignals): PublicUser {
+export function toPublicUser(
+  u: Pick<
+    UserRow,
+    | 'id'
+    | 'username'
+    | 'firstName'
+    | 'lastName'
+    | 'profilePhotoUrl'
+    | 'phoneVerified'
+    | 'averageRating'
+    | 'reviewCount'
+    | 'createdAt'
+  >,
+  trust: TrustSignals,
+): PublicUser {
   return {
     id: u.id,
     username: u.username,

@@ -14,15 +14,22 @@ const DAY = 86_400_000;
 /** Issue 20 §4: the identity badge and the response time on a person's public card tell what the records say. */
 describe('trust signals of GET /api/users/{id}', async () => {
   const { app, db } = await createTestApp();
+  type Trust = {
+    isVerified: boolean;
+    phoneVerified: boolean;
+    responseTime: string;
+    responseTimeMinutes: number | null;
+  };
+  /** The profile's signals, which the item page's owner card (its own statement) must tell alike. */
   const card = async (id: number) => {
-    const res = await app.inject({ method: 'GET', url: `/api/users/${id}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{
-      isVerified: boolean;
-      phoneVerified: boolean;
-      responseTime: string;
-      responseTimeMinutes: number | null;
-    }>();
+    const [profile, owner] = await Promise.all(
+      [`/api/users/${id}`, `/api/users/${id}/card`].map((url) => app.inject({ method: 'GET', url })),
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(owner.statusCode, owner.body).toBe(200);
+    const { isVerified, phoneVerified, responseTime, responseTimeMinutes } = profile.json<Trust>();
+    expect(owner.json<Trust>()).toMatchObject({ isVerified, phoneVerified, responseTime, responseTimeMinutes });
+    return { isVerified, phoneVerified, responseTime, responseTimeMinutes };
   };
   const check = (userId: number, verificationStatus: 'pending' | 'approved' | 'rejected') =>
     db.insert(kycVerifications).values({

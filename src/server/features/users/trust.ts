@@ -26,7 +26,18 @@ export type TrustSignals = Pick<PublicUser, 'isVerified' | 'responseTime' | 'res
  */
 export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustSignals> {
   const result = await trustStatement(db).execute({ userId });
-  const row = result.rows[0];
+  return trustSignalsFrom(result.rows[0]);
+}
+
+/** The row of trustSignalsOf's query (trustQuery), as PostgreSQL answers it. */
+export interface TrustRow {
+  verified: boolean;
+  answered: number;
+  median: number | null;
+}
+
+/** What the card says, from trustQuery's row: no figure below RESPONSE_TIME_MIN_ANSWERS answers. */
+export function trustSignalsFrom(row: TrustRow | undefined): TrustSignals {
   const minutes =
     row && row.answered >= RESPONSE_TIME_MIN_ANSWERS && row.median !== null
       ? Math.max(0, Math.round(Number(row.median)))
@@ -34,11 +45,12 @@ export async function trustSignalsOf(db: DbOrTx, userId: number): Promise<TrustS
   return { isVerified: row?.verified === true, responseTime: responseTimeKey(minutes), responseTimeMinutes: minutes };
 }
 
-/** trustSignalsOf's statement, prepared (every item page's owner card asks for it; decision 0083). */
+/**
+ * trustSignalsOf's query for the user the placeholder `userId` names: one row (TrustRow). Also a part of the owner
+ * card's one statement (profile.ts).
+ */
 const userParam = sql.placeholder('userId');
-const trustStatement = preparedRaw<{ verified: boolean; answered: number; median: number | null }>(
-  'user_trust_signals',
-  sql`
+export const trustQuery = sql`
     select ${approvedIdentitySql(userParam)} as verified,
       count(a.minutes)::int as answered,
       percentile_cont(0.5) within group (order by a.minutes) as median
@@ -64,5 +76,7 @@ const trustStatement = preparedRaw<{ verified: boolean; answered: number; median
       ) ans
       where ans.at is not null
       limit ${RESPONSE_TIME_WINDOW}
-    ) a`,
-);
+    ) a`;
+
+/** trustSignalsOf's statement, prepared (decision 0083). */
+const trustStatement = preparedRaw<TrustRow>('user_trust_signals', trustQuery);
