@@ -75,3 +75,18 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear('2025-07-01T10:00:00Z', 'pl')).toBe('lipca 2025');
   });
 });
+
+describe('months as Intl writes them, without Intl (decision 0085)', () => {
+  const LOCALE = { pl: 'pl-PL', en: 'en-GB' } as const;
+  it('names every month and year as Intl.DateTimeFormat does (Polish in the genitive)', () => {
+    for (const lang of ['pl', 'en'] as const)
+      for (let month = 0; month < 12; month++) {
+        const date = new Date(2024, month, 10);
+        const parts = new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' })
+          .formatToParts(date)
+          .filter((p) => p.type === 'month' || p.type === 'year')
+          .map((p) => p.value);
+        expect(formatMonthYear(date.toISOString(), lang)).toBe(parts.join(' '));
+      }
+  });
+});

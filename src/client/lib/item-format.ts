@@ -1,24 +1,6 @@
 import { DEFAULT_CITY } from '@/shared/constants/locations';
+import { formatNumber } from '@/shared/domain/number-format';
 import { toGrosze } from '@/shared/domain/pricing';
-
-const LOCALES: Record<string, string> = { pl: 'pl-PL', en: 'en-GB' };
-const localeOf = (lang: string) => LOCALES[lang] ?? LOCALES.pl;
-
-/** Intl formatters are costly to make (a page renders dozens of numbers): one per language and kind, kept. */
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, kind: 'rating' | 'amount' | 'whole'): Intl.NumberFormat {
-  const key = `${lang} ${kind}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const digits = kind === 'whole' ? 0 : kind === 'rating' ? 1 : 2;
-    format = new Intl.NumberFormat(localeOf(lang), {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 /** The card's price (spec 01 §2): per day, rounded down to a whole number of złoty. */
 export function wholePricePerDay(pricePerDay: string | number): number {
@@ -33,13 +15,13 @@ export function shownRating(rating: string | number | null | undefined): number 
 
 /** Ratings with one decimal (spec 01 §9), in the language's number format (4,8 in Polish). */
 export function formatRating(value: number, lang: string): string {
-  return numberFormat(lang, 'rating').format(value);
+  return formatNumber(value, 1, lang);
 }
 
 /** An amount with two decimals in the language's format ("1234,50", "1,234.50"). */
 export function formatAmount(amount: string | number, lang: string): string {
   const n = toGrosze(amount) / 100;
-  return numberFormat(lang, 'amount').format(n);
+  return formatNumber(n, 2, lang);
 }
 
 /** An amount in złoty with two decimals ("1234,50 zł", "1,234.50 zł"). */
@@ -49,7 +31,7 @@ export function formatZl(amount: string | number, lang: string): string {
 
 /** A whole number in the language's format ("12 345" in Polish, "12,345" in English), as cards show the daily price. */
 export function formatWhole(amount: number, lang: string): string {
-  return numberFormat(lang, 'whole').format(amount);
+  return formatNumber(amount, 0, lang);
 }
 
 /** "Kraków, Stare Miasto": the city (Warszawa when missing, spec 01 §2), then the district if there is one. */
@@ -59,30 +41,46 @@ export function itemPlace(item: { location?: string | null; district?: string | 
   return district ? `${city}, ${district}` : city;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function monthYearFormat(lang: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format;
-}
+/** The months as a full date names them: Polish in the genitive ("10 marca 2024"). Intl's, without Intl
+ * (shared/domain/number-format.ts says why). */
+const MONTHS: Record<string, readonly string[]> = {
+  pl: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
 
 /**
  * "stycznia 2023" / "January 2023": the month and year of a date, with January 2023 when it is missing or invalid.
- * Polish takes the genitive month, as it follows "Członek od" (member since).
+ * Polish takes the genitive month, as it follows "Członek od" (member since); the month as a full date writes it.
  */
 export function formatMonthYear(iso: string | null | undefined, lang: string): string {
   const parsed = iso ? new Date(iso) : null;
   const date = parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date(2023, 0, 15);
-  // The month as it is written in a full date ("10 marca 2024"): Polish puts it in the genitive there. Intl, not
-  // date-fns' locales, so that no locale data ships with the first paint (issue 22 §3).
-  const parts = monthYearFormat(lang).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('year')}`;
+  // In the device's time zone, as Intl.DateTimeFormat without a timeZone would write it.
+  return `${(MONTHS[lang] ?? MONTHS.pl)[date.getMonth()]} ${date.getFullYear()}`;
 }

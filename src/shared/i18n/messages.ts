@@ -3,6 +3,7 @@ import type { Language } from '@/shared/constants/limits';
 import { BOOKING_LIMITS } from '@/shared/constants/listing';
 import { PAYOUT_RELEASE_HOURS } from '@/shared/domain/payouts';
 import { CHATBOT_HISTORY_MAX, CHATBOT_HISTORY_MESSAGE_MAX, CHATBOT_MESSAGE_MAX } from '@/shared/constants/chatbot';
+import { formatNumber } from '@/shared/domain/number-format';
 
 /**
  * Texts that both the server and the browser need: validation messages of the shared zod schemas
@@ -572,9 +573,9 @@ const en: Dictionary = {
     devClockDuration: 'Give an ISO 8601 duration, e.g. PT49H or P2D',
     devClockDateTime: 'Give an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00+01:00',
     devClockOneOf: 'Give exactly one of advanceBy and at',
-    chatbotMessage: `Write a question of 1 to ${CHATBOT_MESSAGE_MAX.toLocaleString('en-GB')} characters`,
+    chatbotMessage: `Write a question of 1 to ${formatNumber(CHATBOT_MESSAGE_MAX, 0, 'en')} characters`,
     chatbotLanguage: 'The conversation’s language is pl or en',
-    chatbotHistory: `The conversation history is at most the last ${CHATBOT_HISTORY_MAX} messages, each with a role and a content of up to ${CHATBOT_HISTORY_MESSAGE_MAX.toLocaleString('en-GB')} characters, and no other fields`,
+    chatbotHistory: `The conversation history is at most the last ${CHATBOT_HISTORY_MAX} messages, each with a role and a content of up to ${formatNumber(CHATBOT_HISTORY_MESSAGE_MAX, 0, 'en')} characters, and no other fields`,
     chatbotRole: 'A message in the conversation history has the role user or assistant',
     taxKindRequired: 'Choose: an individual or a business',
     taxStreetRequired: 'Street and number are required',
