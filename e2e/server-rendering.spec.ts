@@ -103,6 +103,50 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   });
 
+  test("a page's own modules are linked by the boot script, once each, not while React hydrates (decision 0086)", async ({
+    page,
+    request,
+  }) => {
+    const [item] = (await (await request.get('/api/items')).json()) as { id: number }[];
+    // Who adds each modulepreload link: the boot script (`append`), or Vite's loader (`appendChild`, called by React
+    // while it hydrates).
+    await page.addInitScript(() => {
+      const links: [string, string][] = [];
+      (window as unknown as { links: typeof links }).links = links;
+      const note = (node: unknown) => {
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+          const by = /\/assets\/(boot|preload-helper)-/.exec(new Error().stack ?? '')?.[1] ?? 'other';
+          links.push([new URL(node.href).pathname, by]);
+        }
+      };
+      const head = HTMLHeadElement.prototype;
+      // Kept to be called with the head as `this`, below.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
+      const { append, appendChild } = head;
+      head.appendChild = function <T extends Node>(this: HTMLHeadElement, node: T): T {
+        note(node);
+        return appendChild.call(this, node) as T;
+      };
+      head.append = function (this: HTMLHeadElement, ...nodes: (Node | string)[]) {
+        nodes.forEach(note);
+        append.apply(this, nodes);
+      };
+    });
+    const res = await page.goto(`/przedmiot/${item.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    const head = (await res!.text()).split('</head>')[0];
+    const list = JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(head)![1]) as {
+      preloads: string[];
+      page: string[];
+    };
+    expect(list.page).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/item-page-[\w-]+\.js$/)]));
+    const links = await page.evaluate(() => (window as unknown as { links: [string, string][] }).links);
+    const linkedBy = new Map(links);
+    for (const file of [...list.preloads, ...list.page]) expect(linkedBy.get(file), file).toBe('boot');
+    // Linked once each: Vite's loader adds only what the page did not link (the modules of what opens later).
+    expect(new Set(links.map(([file]) => file)).size).toBe(links.length);
+  });
+
   test('a tab that paints no frame (opened in the background) still starts its app within seconds', async ({
     page,
   }) => {

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '@/shared/constants/page-modules';
 import { ROUTES } from '@/shared/constants/routes';
 import { routes, routesOfPath } from './router';
 
@@ -32,5 +35,20 @@ describe('the routes React Router matches (app/router.tsx)', () => {
     expect(item).toEqual([...ROUTES.item, '*']);
     expect(routesOfPath('/nie-ma-takiej-strony')[0].children!.map((r) => r.path)).toEqual(['*']);
     expect(routesOfPath('/item/8')).toBe(routesOfPath('/przedmiot/7'));
+  });
+});
+
+describe('PAGE_MODULES (shared/constants/page-modules.ts)', () => {
+  it("names each route's page module as the router loads it", () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+    const loaded = Object.fromEntries(
+      [...source.matchAll(/^ {2}(\w+): \(\) => import\('@\/client\/([^']+)'\),$/gm)].map(([, name, file]) => [
+        name,
+        `${file}.tsx`,
+      ]),
+    );
+    expect(loaded).toEqual(PAGE_MODULES);
+    for (const file of Object.values(PAGE_MODULES))
+      expect(fs.existsSync(path.join(import.meta.dirname, '..', file)), file).toBe(true);
   });
 });

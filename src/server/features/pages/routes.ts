@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE } from '@/shared/constants/limits';
-import { canonicalPath, matchRoute, pathLanguage } from '@/shared/constants/routes';
+import { canonicalPath, matchRoute, pathLanguage, type RouteName } from '@/shared/constants/routes';
 import type { PageRenderer } from '@/shared/page-renderer';
 import { SESSION_COOKIE } from '@/server/features/auth/public';
 import { AppError } from '@/server/lib/errors';
 import { createPageCache } from './page-cache';
 import { encodePage, pageEncodingOf } from './encode';
 import { pageAddress } from './page-address';
+import { pageScriptsOf, type Manifest } from './page-scripts';
 import { parseTemplate } from './template';
 import { TEXTS_PATH, textsFiles } from './texts';
 
@@ -68,13 +69,10 @@ async function answerInProcess(url: string, init: RequestInit): Promise<Response
   return new Response(res.statusCode === 204 ? null : res.payload, { status: res.statusCode, headers });
 }
 
-/** The built boot script's address from Vite's manifest (decision 0079); without one the head keeps the app's scripts. */
-function bootScriptOf(clientDir: string): string | undefined {
-  const manifest = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifest)) return undefined;
-  const chunks = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string } | undefined>;
-  const boot = chunks['boot.ts'];
-  return boot ? `/${boot.file}` : undefined;
+/** Vite's build manifest of the client, when there is one (a build; not Vite's dev server nor the tests' fake client). */
+function manifestOf(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined;
 }
 
 /**
@@ -84,9 +82,14 @@ function bootScriptOf(clientDir: string): string | undefined {
  */
 export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUrl, catalogueVersion }) => {
   // The stylesheet stays linked (decision 0079): kept by the browser for every later page, and a cached page half the size.
+  const manifest = manifestOf(clientDir);
+  // The built boot script (decision 0079); without one the head keeps the app's scripts.
+  const boot = manifest?.['boot.ts'];
   const fill = parseTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), {
-    bootScript: bootScriptOf(clientDir),
+    bootScript: boot ? `/${boot.file}` : undefined,
   });
+  // Each screen's own scripts, asked for by the boot script with the entry (decision 0086).
+  const pageScripts = manifest ? pageScriptsOf(manifest) : new Map<RouteName, string[]>();
   renderer.setApiFetch(answerInProcess);
   const texts = await textsFiles(renderer);
   const textsByUrl = new Map([...texts.values()].map((file) => [file.url, file]));
@@ -143,7 +146,11 @@ export default fp<PageRoutesOptions>(async (app, { renderer, clientDir, publicUr
           textsUrl: texts.get(lang)!.url,
         }),
       );
-      const body = encodePage(fill({ lang, head: page.head, html: page.html, state: page.state }), encoding);
+      const parts = { lang, head: page.head, html: page.html, state: page.state };
+      const body = encodePage(
+        fill({ ...parts, pageScripts: match ? pageScripts.get(match.name) : undefined }),
+        encoding,
+      );
       return { status: page.status, body, cacheable: page.cacheable, location: page.location };
     };
     if (!visitor) {

@@ -45,7 +45,24 @@ describe('the page template', () => {
     expect(head).not.toContain('src="/assets/index-test.js"');
     expect(head).toContain('<script type="module" crossorigin src="/assets/boot-test.js"></script>');
     const list = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`).exec(head);
-    expect(JSON.parse(list![1])).toEqual({ entry: '/assets/index-test.js', preloads: ['/assets/framework-test.js'] });
+    expect(JSON.parse(list![1])).toEqual({
+      entry: '/assets/index-test.js',
+      preloads: ['/assets/framework-test.js'],
+      page: [],
+    });
+  });
+
+  it("names a page's own scripts in the list, after the entry's, for the boot script to ask for (decision 0086)", () => {
+    const fillBooted = parseTemplate(TEST_INDEX_HTML, { bootScript: '/assets/boot-test.js' });
+    const scripts = ['/assets/item-page-test.js', '/assets/item-card-test.js'];
+    const page = fillBooted({ lang: 'pl', head: '<title>T</title>', html: '', state: '{}', pageScripts: scripts });
+    const head = page.slice(0, page.indexOf('</head>'));
+    const list = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`).exec(head);
+    expect(JSON.parse(list![1])).toMatchObject({ entry: '/assets/index-test.js', page: scripts });
+    // The list first, then the boot script that reads it, then the page's head tags.
+    expect(head.indexOf(APP_SCRIPTS_ID)).toBeLessThan(head.indexOf('boot-test.js'));
+    expect(head.indexOf('boot-test.js')).toBeLessThan(head.indexOf('<title>T</title>'));
+    expect(head).not.toContain('modulepreload');
   });
 
   it('refuses an index.html without a root to fill', () => {
