@@ -23,8 +23,8 @@ import { helpArticleIdOf } from './page-status';
 /**
  * The categories every page of the catalogue shows are rows of a migration: the same for every visitor and page, changed
  * only by a deployment. The server's renders share one copy (decision 0084), read again once it is a minute old
- * (SHARED_CATEGORIES_MS), so a page costs no statement for them. When
- * the shared read fails, the page asks for its own copy, which carries the error to the page's status.
+ * (SHARED_CATEGORIES_MS), so a page costs no statement for them. When the shared read fails, the page asks for its own
+ * copy, which carries the error to the page's status.
  */
 const shared = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 async function prefetchCategories(qc: QueryClient) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '@/shared/constants/page-modules';
 import { pageScriptsOf, type Manifest } from './page-scripts';
 
-/** A build's manifest in small: two entries sharing the framework, two pages sharing a card, a lazy dialog. */
+/** A build's manifest in small: two entries sharing the framework, two pages sharing a card, a stylesheet. */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework.js', '_api.js'] },
   'boot.ts': { file: 'assets/boot-1.js' },
